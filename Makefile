@@ -1,0 +1,37 @@
+# @brief The two set-up commands of the README: `make run` and `make test` (each installs, configures, builds).
+BUILD   ?= build
+JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
+PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev
+GAMES   ?= kayles dawson-kayles dawson-chess treblecross 0.16 'S(2,3,7)' nim lasker grundy
+
+.PHONY: all deps configure build run test slow clean
+
+all: build
+
+# Installs only the Debian packages that are missing (as root, or through sudo when available).
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing; \
+	fi
+
+configure: deps
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+
+build: configure
+	@cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	./$(BUILD)/sgperiod run $(GAMES)
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The long checks, tagged [.slow] in the tests.
+slow: build
+	./$(BUILD)/sgperiod_tests "[.slow]"
+
+clean:
+	rm -rf $(BUILD)

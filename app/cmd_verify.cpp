@@ -1,0 +1,128 @@
+/// @brief `sgperiod verify CLAIMS.csv`: proven / refuted / undecided for each claimed (preperiod, period, saltus).
+#include <libfccp/csv.h>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "app/commands.hpp"
+#include "app/common.hpp"
+#include "period/analysis.hpp"
+#include "period/verify.hpp"
+#include "reports/tables.hpp"
+
+namespace sgp::cli {
+
+namespace {
+
+struct Row {
+  uint64_t line = 0;
+  std::string game, preperiod, period, saltus;
+};
+
+// Reads the claims with fast-cpp-csv-parser. Lines starting with '#' and blank lines are dropped first
+// (the parser has no comments); `lines` maps the parser's line numbers back to the file's.
+std::vector<Row> read_claims(const std::string& path, std::vector<std::string>& errors) {
+  std::ifstream in(path);
+  if (!in) throw Failure("cannot read claims file '" + path + "'");
+  std::ostringstream kept;
+  std::vector<uint64_t> lines{0};
+  std::string text;
+  for (uint64_t no = 1; std::getline(in, text); ++no) {
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    std::size_t first = text.find_first_not_of(" \t");
+    if (first == std::string::npos || text[first] == '#') continue;
+    kept << text << '\n';
+    lines.push_back(no);
+  }
+  std::istringstream stream(kept.str());
+  std::vector<Row> rows;
+  try {
+    io::CSVReader<4, io::trim_chars<' ', '\t'>, io::double_quote_escape<',', '"'>> csv(path, stream);
+    csv.read_header(io::ignore_missing_column, "game", "preperiod", "period", "saltus");
+    for (const char* col : {"game", "preperiod", "period"})
+      if (!csv.has_column(col)) throw Failure("claims file '" + path + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
+    while (true) {
+      Row r;
+      try {
+        if (!csv.read_row(r.game, r.preperiod, r.period, r.saltus)) break;
+        r.line = lines.at(csv.get_file_line());
+        rows.push_back(r);
+      } catch (const io::error::base& e) {
+        uint64_t line = csv.get_file_line() < lines.size() ? lines[csv.get_file_line()] : 0;
+        errors.push_back(path + ":" + std::to_string(line) + ": " + e.what());
+      }
+    }
+  } catch (const io::error::base& e) {
+    throw Failure("claims file '" + path + "': " + e.what());
+  }
+  return rows;
+}
+
+uint64_t field_number(const std::string& s, const char* name, uint64_t line) {
+  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
+    throw std::invalid_argument("line " + std::to_string(line) + ": " + name + " '" + s + "' is not a whole number");
+  if (s.size() > 18) throw std::invalid_argument("line " + std::to_string(line) + ": " + name + " '" + s + "' is too large");
+  return std::stoull(s);
+}
+
+}  // namespace
+
+void add_verify_command(CLI::App& app) {
+  struct Opts {
+    std::string claims, limit, out = "-", method = "auto";
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("verify", "Check claimed periods: proven, refuted (first counterexample) or undecided");
+  cmd->add_option("claims", o->claims, "CSV with columns game,preperiod,period[,saltus]")->required();
+  cmd->add_option("-n,--limit", o->limit, "Most values to compute per claim (default depends on the game)");
+  cmd->add_option("-o,--output", o->out, "Write the verdict CSV to FILE instead of stdout");
+  cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
+  add_common_options(cmd);
+  cmd->footer("Exit status 1 when a claim is refuted or a row is broken.\nExample: sgperiod verify claims.csv -n 2^20");
+  cmd->callback([o] {
+    apply_threads();
+    Method m;
+    try { m = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
+    std::vector<std::string> errors;
+    auto rows = read_claims(o->claims, errors);
+    bool refuted = false;
+    std::ostringstream table;
+    table << "line,game,canonical,preperiod,period,saltus,verdict,counterexample,value_n,value_n_plus_period,"
+             "values_needed,values_computed,message\n";
+    for (const Row& r : rows) {
+      try {
+        Game g = parse_game(r.game);
+        Periodicity claim;
+        claim.preperiod = field_number(r.preperiod, "preperiod", r.line);
+        claim.period = field_number(r.period, "period", r.line);
+        if (claim.period == 0) throw std::invalid_argument("line " + std::to_string(r.line) + ": period must be at least 1");
+        if (!r.saltus.empty()) claim.saltus = static_cast<int64_t>(field_number(r.saltus, "saltus", r.line));
+        uint64_t lim = limit ? limit : default_limit(g, m);
+        ClaimCheck c = verify_claim(g, claim, lim, m);
+        refuted |= c.verdict == Verdict::Refuted;
+        table << r.line << ',' << csv_field(r.game) << ',' << csv_field(g.canonical()) << ',' << claim.preperiod << ','
+              << claim.period << ',' << claim.saltus << ',' << verdict_name(c.verdict) << ',';
+        if (c.verdict == Verdict::Refuted) table << c.counterexample << ',' << c.value_n << ',' << c.value_n_plus_p;
+        else table << ",,";
+        table << ',' << c.values_needed << ',' << c.values_computed << ',' << csv_field(c.message) << '\n';
+        if (!global().quiet)
+          std::cerr << o->claims << ":" << r.line << ": " << r.game << " preperiod " << claim.preperiod << " period "
+                    << claim.period << ": " << verdict_name(c.verdict) << " (" << c.message << ")\n";
+      } catch (const std::exception& e) {
+        std::string msg = e.what();
+        if (msg.rfind("line ", 0) != 0) msg = "line " + std::to_string(r.line) + ": " + msg;
+        errors.push_back(o->claims + ":" + msg.substr(5));
+        table << r.line << ',' << csv_field(r.game) << ",,,,,error,,,,,," << csv_field(msg) << '\n';
+      }
+    }
+    write_atomically(o->out, [&](std::ostream& os) { os << table.str(); });
+    for (const auto& e : errors) std::cerr << "sgperiod: " << e << '\n';
+    if (refuted || !errors.empty())
+      throw Failure(std::string(refuted ? "a claim was refuted" : "") + (refuted && !errors.empty() ? "; " : "") +
+                    (errors.empty() ? "" : std::to_string(errors.size()) + " broken row(s)"));
+  });
+}
+
+}  // namespace sgp::cli

@@ -1,0 +1,183 @@
+/// @brief Shared pieces of the CLI: number parsing, errors, thread setup, atomic output, progress.
+#include "app/common.hpp"
+
+#include <tbb/global_control.h>
+#include <unistd.h>
+
+#include <memory>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace sgp::cli {
+
+Global& global() {
+  static Global g;
+  return g;
+}
+
+double now_seconds() {
+  using namespace std::chrono;
+  return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+uint64_t parse_count(const std::string& raw, const std::string& what) {
+  std::string t;
+  for (char c : raw)
+    if (c != '\'' && c != '_' && c != ',') t += c;
+  auto bad = [&](const std::string& why) {
+    return UsageError(what + " '" + raw + "' " + why + " (write 1000000, 1e6 or 2^20)");
+  };
+  if (t.empty()) throw bad("is empty");
+  if (t[0] == '-') throw bad("is negative");
+  std::size_t caret = t.find('^');
+  if (caret == std::string::npos) caret = t.find("**");
+  try {
+    if (caret != std::string::npos) {
+      std::size_t exp_at = t[caret] == '^' ? caret + 1 : caret + 2;
+      std::size_t p1 = 0, p2 = 0;
+      std::string bs = t.substr(0, caret), es = t.substr(exp_at);
+      if (bs.empty() || es.empty() || es[0] == '-') throw bad("is not a number");
+      unsigned long long b = std::stoull(bs, &p1), e = std::stoull(es, &p2);
+      if (p1 != bs.size() || p2 != es.size()) throw bad("is not a number");
+      long double v = std::pow(static_cast<long double>(b), static_cast<long double>(e));
+      if (v > 1.8e19L) throw bad("is too large");
+      uint64_t r = 1;
+      for (unsigned long long i = 0; i < e; ++i) r *= b;
+      return r;
+    }
+    bool plain = t.find_first_not_of("0123456789") == std::string::npos;
+    if (plain) {
+      if (t.size() > 19) throw bad("is too large");
+      return std::stoull(t);
+    }
+    std::size_t used = 0;
+    long double v = std::stold(t, &used);
+    if (used != t.size()) throw bad("is not a number");
+    if (!(v >= 0)) throw bad("is negative");
+    if (v > 1.8e19L) throw bad("is too large");
+    if (v != std::floor(v)) throw bad("is not a whole number");
+    return static_cast<uint64_t>(v);
+  } catch (const std::logic_error&) {
+    throw bad("is not a number");
+  }
+}
+
+uint64_t parse_bytes(const std::string& raw, const std::string& what) {
+  std::string t = raw;
+  uint64_t mult = 1;
+  struct Unit { const char* s; uint64_t m; };
+  static const Unit units[] = {{"KiB", 1ull << 10}, {"MiB", 1ull << 20}, {"GiB", 1ull << 30}, {"TiB", 1ull << 40},
+                               {"KB", 1000}, {"MB", 1000000}, {"GB", 1000000000ull}, {"TB", 1000000000000ull},
+                               {"K", 1ull << 10}, {"M", 1ull << 20}, {"G", 1ull << 30}, {"B", 1}};
+  for (const auto& u : units) {
+    std::string s = u.s;
+    if (t.size() > s.size() && t.compare(t.size() - s.size(), s.size(), s) == 0) {
+      t.resize(t.size() - s.size());
+      mult = u.m;
+      break;
+    }
+  }
+  uint64_t n = parse_count(t, what);
+  if (n > UINT64_MAX / mult) throw UsageError(what + " '" + raw + "' is too large");
+  return n * mult;
+}
+
+double parse_seconds(const std::string& raw, const std::string& what) {
+  std::string t = raw;
+  double mult = 1;
+  if (!t.empty() && (t.back() == 's' || t.back() == 'm' || t.back() == 'h')) {
+    mult = t.back() == 'm' ? 60 : t.back() == 'h' ? 3600 : 1;
+    t.pop_back();
+  }
+  return static_cast<double>(parse_count(t, what)) * mult;
+}
+
+void check_memory(uint64_t values, uint64_t bytes_per_value, const std::string& what) {
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  uint64_t total = pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page) : 0;
+  long double need = static_cast<long double>(values) * bytes_per_value;
+  if (total && need > 0.9L * total) {
+    std::ostringstream os;
+    os.precision(3);
+    os << what << " of " << values << " values needs at least " << static_cast<double>(need / (1ull << 30))
+       << " GiB, but this machine has " << static_cast<double>(total) / (1ull << 30) << " GiB of memory";
+    throw UsageError(os.str());
+  }
+}
+
+void apply_threads() {
+  static std::unique_ptr<tbb::global_control> limit;
+  if (global().threads > 0)
+    limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism,
+                                                  static_cast<std::size_t>(global().threads));
+}
+
+std::string& command_line() {
+  static std::string s;
+  return s;
+}
+
+void add_common_options(CLI::App* cmd) {
+  cmd->add_option("-t,--threads", global().threads, "Threads to use (default: all cores)")
+      ->check(CLI::Range(0, 4096));
+  cmd->add_flag("-q,--quiet", global().quiet, "No progress or summary text on stderr");
+  cmd->add_flag("--time", global().time, "Print the elapsed time on stderr");
+}
+
+void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& body) {
+  if (path == "-") {
+    body(std::cout);
+    std::cout.flush();
+    return;
+  }
+  std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw Failure("cannot write '" + path + "': cannot create " + tmp);
+    try {
+      body(out);
+    } catch (...) {
+      out.close();
+      std::remove(tmp.c_str());
+      throw;
+    }
+    out.flush();
+    if (!out) {
+      std::remove(tmp.c_str());
+      throw Failure("cannot write '" + path + "' (disk full?)");
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    throw Failure("cannot write '" + path + "': rename failed");
+  }
+}
+
+ProgressLine::ProgressLine(std::string label) : label_(std::move(label)), start_(now_seconds()) {}
+
+void ProgressLine::update(uint64_t done, uint64_t target) {
+  if (global().quiet) return;
+  double t = now_seconds();
+  if (t - last_ < 0.5 && done < target) return;
+  if (t - start_ < 1.0 && done < target) return;  // short runs stay silent
+  last_ = t;
+  double el = t - start_, rate = el > 0 ? done / el : 0;
+  double eta = rate > 0 && target > done ? (target - done) / rate : 0;
+  std::fprintf(stderr, "\r%s: %5.1f%%  %llu/%llu  %.3g values/s  ETA %.0fs   ", label_.c_str(),
+               target ? 100.0 * done / target : 100.0, static_cast<unsigned long long>(done),
+               static_cast<unsigned long long>(target), rate, eta);
+  std::fflush(stderr);
+  shown_ = true;
+}
+
+void ProgressLine::finish() {
+  if (shown_) std::fprintf(stderr, "\r\033[K");
+  shown_ = false;
+}
+
+}  // namespace sgp::cli

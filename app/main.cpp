@@ -1,0 +1,56 @@
+/// @brief sgperiod: the thin command-line front end of the library.
+#include <iostream>
+#include <memory>
+
+#include "app/commands.hpp"
+#include "app/common.hpp"
+#include "octal/game.hpp"
+
+int main(int argc, char** argv) {
+  using namespace sgp::cli;
+  CLI::App app{"sgperiod " SGPERIOD_VERSION
+               ": exact nim-sequences of heap games, their periods and proofs.\n"
+               "Games: codes 0.77 .137 4.07 0.[3] 0.f, subtraction games S(1,3,4), or a name\n"
+               "(kayles dawson-kayles dawson-chess treblecross nim lasker grundy).\n"
+               "Numbers: 1000000, 1e6 or 2^20.",
+               "sgperiod"};
+  app.set_version_flag("--version", std::string("sgperiod ") + SGPERIOD_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough();
+  add_values_command(app);
+  add_run_command(app);
+  add_verify_command(app);
+  add_batch_command(app);
+  add_header_command(app);
+  add_census_command(app);
+  add_report_command(app);
+  add_solve_command(app);
+
+  command_line() = "sgperiod";
+  for (int i = 1; i < argc; ++i) command_line() += std::string(" ") + argv[i];
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
+    return 2;
+  } catch (const UsageError& e) {
+    std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
+    return 2;
+  } catch (const sgp::GameError& e) {
+    std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
+    return 2;
+  } catch (const Failure& e) {
+    std::cerr << "sgperiod: " << e.what() << "\n";
+    return 1;
+  } catch (const std::exception& e) {
+    std::cerr << "sgperiod: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

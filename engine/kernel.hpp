@@ -1,0 +1,43 @@
+/// @brief Kernels that extend a nim-sequence, and the one entry point that picks one for a game.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "engine/sequence.hpp"
+#include "octal/game.hpp"
+
+namespace sgp {
+
+enum class Method { Auto, Naive, Sparse };
+Method parse_method(const std::string& s);  // "naive" | "sparse" | "auto"; throws std::invalid_argument
+const char* method_name(Method m);
+
+/// Computes further values of one game. extend(seq, n_end) appends G(seq.size()) .. G(n_end - 1);
+/// it may be called again with a larger n_end and continues where it stopped. The result never
+/// depends on the number of threads oneTBB is allowed to use.
+class Kernel {
+ public:
+  virtual ~Kernel() = default;
+  virtual const char* name() const = 0;
+  virtual void extend(NimSequence& seq, uint64_t n_end) = 0;
+};
+
+/// The plain mex of all options, with a bitset over values and oneTBB inside one n for large n.
+std::unique_ptr<Kernel> make_naive_kernel(const Game& game);
+/// Sparse-space kernel (engine/sparse.cpp); nullptr when the game is not one it handles.
+std::unique_ptr<Kernel> make_sparse_kernel(const Game& game);
+/// The kernel for a method; Auto picks the fastest one that handles the game.
+std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Auto);
+
+/// Called every so often by compute(): values done so far and the target.
+using Progress = std::function<void(uint64_t done, uint64_t target)>;
+
+/// G(0..count-1) of a game.
+NimSequence compute(const Game& game, uint64_t count, Method method = Method::Auto);
+
+/// Extends seq to n_end values in blocks, calling progress between blocks.
+void extend_with_progress(Kernel& k, NimSequence& seq, uint64_t n_end, const Progress& progress);
+
+}  // namespace sgp

@@ -1,0 +1,92 @@
+/// @brief NimSequence: the values G(0..n-1) of one heap game, one byte per heap while the values fit.
+#pragma once
+#include <cstdint>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+namespace sgp {
+
+/// Compact storage of a nim-sequence. Values are stored with the narrowest width (1, 2 or 4 bytes)
+/// that holds every value so far; push_back widens the whole store when a larger value arrives, so
+/// a game whose values stay below 256 costs one byte per heap.
+class NimSequence {
+ public:
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  unsigned width() const { return width_; }
+
+  uint32_t operator[](std::size_t n) const {
+    switch (width_) {
+      case 1: return bytes_[n];
+      case 2: return reinterpret_cast<const uint16_t*>(bytes_.data())[n];
+      default: return reinterpret_cast<const uint32_t*>(bytes_.data())[n];
+    }
+  }
+
+  /// Typed view for kernels; T must match width().
+  template <class T> const T* data() const { return reinterpret_cast<const T*>(bytes_.data()); }
+  template <class T> T* data() { return reinterpret_cast<T*>(bytes_.data()); }
+
+  void reserve(std::size_t n) { bytes_.reserve(n * width_); }
+  void clear() { bytes_.clear(); size_ = 0; width_ = 1; max_ = 0; max_at_ = 0; }
+
+  void push_back(uint32_t v) {
+    if (v >= limit()) widen_for(v);
+    std::size_t at = bytes_.size();
+    bytes_.resize(at + width_);
+    std::memcpy(bytes_.data() + at, &v, width_);  // little-endian: the low bytes are the value
+    if (v > max_ || size_ == 0) { if (v > max_) max_at_ = size_; max_ = std::max(max_, v); }
+    ++size_;
+  }
+
+  /// Drops values from n on (used when resuming from a checkpoint or re-running a kernel).
+  void truncate(std::size_t n) {
+    if (n >= size_) return;
+    bytes_.resize(n * width_);
+    size_ = n;
+    max_ = 0; max_at_ = 0;
+    for (std::size_t i = 0; i < n; ++i) { uint32_t v = (*this)[i]; if (v > max_) { max_ = v; max_at_ = i; } }
+  }
+
+  uint32_t max_value() const { return max_; }
+  /// Smallest n with G(n) = max_value().
+  uint64_t max_value_at() const { return max_at_; }
+  /// One past the largest value the current width can hold.
+  uint64_t limit() const { return width_ == 4 ? (uint64_t(1) << 32) : (uint64_t(1) << (8 * width_)); }
+
+  std::vector<uint32_t> values(std::size_t from, std::size_t to) const {
+    std::vector<uint32_t> out;
+    for (std::size_t i = from; i < to && i < size_; ++i) out.push_back((*this)[i]);
+    return out;
+  }
+  /// Raw little-endian bytes (checkpoints).
+  const std::vector<uint8_t>& raw() const { return bytes_; }
+  void assign_raw(unsigned width, std::vector<uint8_t> bytes) {
+    if (width != 1 && width != 2 && width != 4) throw std::invalid_argument("bad value width");
+    width_ = width; bytes_ = std::move(bytes); size_ = bytes_.size() / width_;
+    max_ = 0; max_at_ = 0;
+    for (std::size_t i = 0; i < size_; ++i) { uint32_t v = (*this)[i]; if (v > max_) { max_ = v; max_at_ = i; } }
+  }
+
+ private:
+  void widen_for(uint32_t v) {
+    unsigned w = v < (1u << 16) ? 2 : 4;
+    if (w <= width_) w = 4;
+    std::vector<uint8_t> wide(size_ * w);
+    for (std::size_t i = 0; i < size_; ++i) {
+      uint32_t x = (*this)[i];
+      std::memcpy(wide.data() + i * w, &x, w);
+    }
+    bytes_.swap(wide);
+    width_ = w;
+  }
+
+  std::vector<uint8_t> bytes_;
+  std::size_t size_ = 0;
+  unsigned width_ = 1;
+  uint32_t max_ = 0;
+  uint64_t max_at_ = 0;
+};
+
+}  // namespace sgp

@@ -1,0 +1,224 @@
+/// @brief Parsing and canonical forms of heap-game descriptions.
+#include "octal/game.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <sstream>
+
+namespace sgp {
+namespace {
+
+constexpr uint64_t kMaxCodeDigits = 1u << 16;  // longer codes are almost surely typos
+
+char digit_char(unsigned d) { return "0123456789abcdef"[d & 15]; }
+
+int digit_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+std::string trim_lower(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    if (!std::isspace(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Parses "[0-9a-f]*" starting at text[pos] (pos advanced), naming the first bad character.
+std::vector<uint8_t> parse_digits(const std::string& text, std::size_t& pos, const std::string& stop,
+                                  const std::string& original) {
+  std::vector<uint8_t> out;
+  while (pos < text.size() && stop.find(text[pos]) == std::string::npos) {
+    int d = digit_value(text[pos]);
+    if (d < 0)
+      throw GameError("bad digit '" + std::string(1, text[pos]) + "' in code '" + original +
+                      "' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+    out.push_back(static_cast<uint8_t>(d));
+    if (out.size() > kMaxCodeDigits) throw GameError("code '" + original + "' is too long");
+    ++pos;
+  }
+  return out;
+}
+
+Game parse_subtraction(const std::string& t, const std::string& original) {
+  if (t.size() < 3 || t.back() != ')') throw GameError("subtraction game '" + original + "' must look like S(1,3,4)");
+  std::string body = t.substr(2, t.size() - 3);
+  if (body.empty()) throw GameError("subtraction set of '" + original + "' is empty: S() has no moves");
+  std::set<uint64_t> values;
+  std::stringstream ss(body);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    if (item.empty() || !std::all_of(item.begin(), item.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+      throw GameError("subtraction set of '" + original + "' has a bad element '" + item + "' (positive integers only)");
+    if (item.size() > 7) throw GameError("subtraction element " + item + " in '" + original + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
+    uint64_t v = std::stoull(item);
+    if (v == 0) throw GameError("subtraction set of '" + original + "' contains 0: removing nothing would make the game infinite");
+    if (v > kMaxCodeDigits) throw GameError("subtraction element " + item + " in '" + original + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
+    values.insert(v);
+  }
+  if (!body.empty() && body.back() == ',') throw GameError("subtraction set of '" + original + "' ends with a comma");
+  Game g;
+  g.kind = GameKind::TakeAndBreak;
+  g.input = original;
+  g.code.digits.assign(*values.rbegin() + 1, 0);
+  for (uint64_t v : values) g.code.digits[v] = 3;
+  g.code.subtraction_form = true;
+  return g;
+}
+
+Game parse_code(const std::string& t, const std::string& original) {
+  std::size_t dot = t.find('.');
+  if (dot == std::string::npos) throw GameError("unknown game '" + original + "' (not a name, a code like 0.77, or S(...); see 'sgperiod --help')");
+  Game g;
+  g.input = original;
+  std::string head = t.substr(0, dot);
+  unsigned d0 = 0;
+  if (head.size() > 1) throw GameError("code '" + original + "' has more than one digit before the point");
+  if (head.size() == 1) {
+    int v = digit_value(head[0]);
+    if (v < 0) throw GameError("bad digit '" + head + "' before the point in code '" + original + "'");
+    d0 = static_cast<unsigned>(v);
+  }
+  if (d0 & 3)
+    throw GameError("d0 = " + std::string(1, digit_char(d0)) + " in code '" + original +
+                    "' is meaningless: bits 1 and 2 of d0 would remove nothing and leave the heap as it was, "
+                    "an infinite game (d0 may only be 0, 4, 8 or c)");
+  std::size_t pos = dot + 1;
+  auto digits = parse_digits(t, pos, "[", original);
+  std::vector<uint8_t> tail;
+  if (pos < t.size()) {  // "[tail]"
+    ++pos;
+    tail = parse_digits(t, pos, "]", original);
+    if (pos >= t.size()) throw GameError("code '" + original + "' has '[' without a closing ']'");
+    if (pos + 1 != t.size()) throw GameError("code '" + original + "' has characters after the repeating tail ']'");
+    if (tail.empty()) throw GameError("code '" + original + "' has an empty repeating tail '[]'");
+  }
+  if (digits.empty() && tail.empty()) throw GameError("empty code '" + original + "': no digits after the point");
+  g.code.digits.clear();
+  g.code.digits.push_back(static_cast<uint8_t>(d0));
+  g.code.digits.insert(g.code.digits.end(), digits.begin(), digits.end());
+  g.code.tail = tail;
+  g.code.normalise();
+  bool any = std::any_of(g.code.digits.begin(), g.code.digits.end(), [](uint8_t d) { return d != 0; }) || !g.code.tail.empty();
+  if (!any) throw GameError("code '" + original + "' has only zero digits: the game has no moves");
+  return g;
+}
+
+}  // namespace
+
+uint64_t TakeAndBreak::last_digit() const {
+  for (std::size_t k = digits.size(); k-- > 0;)
+    if (digits[k]) return k;
+  return 0;
+}
+
+bool TakeAndBreak::hexadecimal() const {
+  auto has8 = [](uint8_t d) { return (d & 8) != 0; };
+  return std::any_of(digits.begin(), digits.end(), has8) || std::any_of(tail.begin(), tail.end(), has8);
+}
+
+bool TakeAndBreak::splits() const {
+  auto sp = [](uint8_t d) { return (d & 12) != 0; };
+  return std::any_of(digits.begin(), digits.end(), sp) || std::any_of(tail.begin(), tail.end(), sp);
+}
+
+void TakeAndBreak::normalise() {
+  if (digits.empty()) digits.push_back(0);
+  if (!tail.empty()) {
+    // Shortest repeating unit of the tail.
+    for (std::size_t u = 1; u <= tail.size(); ++u) {
+      if (tail.size() % u) continue;
+      bool ok = true;
+      for (std::size_t i = u; i < tail.size() && ok; ++i) ok = tail[i] == tail[i - u];
+      if (ok) { tail.resize(u); break; }
+    }
+    if (std::all_of(tail.begin(), tail.end(), [](uint8_t d) { return d == 0; })) tail.clear();
+  }
+  if (!tail.empty()) {
+    // Absorb finite digits that merely start the repetition early: 0.3[3] -> 0.[3].
+    while (digits.size() > 1 && digits.back() == tail.back()) {
+      std::rotate(tail.rbegin(), tail.rbegin() + 1, tail.rend());
+      digits.pop_back();
+    }
+  } else {
+    while (digits.size() > 1 && digits.back() == 0) digits.pop_back();
+  }
+}
+
+std::string TakeAndBreak::code_string() const {
+  std::string s(1, digit_char(digits[0]));
+  s += '.';
+  for (std::size_t k = 1; k < digits.size(); ++k) s += digit_char(digits[k]);
+  if (!tail.empty()) {
+    s += '[';
+    for (uint8_t d : tail) s += digit_char(d);
+    s += ']';
+  }
+  return s;
+}
+
+std::string TakeAndBreak::canonical() const {
+  if (!subtraction_form) return code_string();
+  std::string s = "S(";
+  bool first = true;
+  for (std::size_t k = 1; k < digits.size(); ++k)
+    if (digits[k]) {
+      if (!first) s += ',';
+      s += std::to_string(k);
+      first = false;
+    }
+  return s + ")";
+}
+
+std::string Game::canonical() const {
+  switch (kind) {
+    case GameKind::TakeAndBreak: return code.canonical();
+    case GameKind::Grundy: return "grundy";
+    case GameKind::Custom: return custom ? custom->name() : input;
+  }
+  return input;
+}
+
+Game Game::from_custom(std::shared_ptr<const HeapGame> g) {
+  Game out;
+  out.kind = GameKind::Custom;
+  out.input = g->name();
+  out.custom = std::move(g);
+  return out;
+}
+
+const std::vector<NamedGame>& named_games() {
+  static const std::vector<NamedGame> names = {
+      {"kayles", "0.77", "Kayles: knock down one pin or two adjacent pins"},
+      {"dawson-kayles", "0.07", "Dawson's Kayles: knock down two adjacent pins"},
+      {"dawson-chess", "0.137", "Dawson's chess (pawns on a 3 x n board)"},
+      {"treblecross", "0.007", "Treblecross, one-dimensional tic-tac-toe (Crosses and Crosses)"},
+      {"nim", "0.[3]", "Nim: take any number from one heap"},
+      {"lasker", "4.[3]", "Lasker's Nim: take any number, or split a heap into two"},
+      {"grundy", "grundy", "Grundy's game: split a heap into two unequal heaps"},
+  };
+  return names;
+}
+
+Game parse_game(const std::string& text) {
+  std::string t = trim_lower(text);
+  if (t.empty()) throw GameError("empty game description");
+  for (const auto& n : named_games())
+    if (t == n.name || (t == "lasker-nim" && std::string(n.name) == "lasker")) {
+      if (std::string(n.code) == "grundy") {
+        Game g;
+        g.kind = GameKind::Grundy;
+        g.input = text;
+        return g;
+      }
+      Game g = parse_code(n.code, n.code);
+      g.input = text;
+      return g;
+    }
+  if (t.rfind("s(", 0) == 0) return parse_subtraction(t, text);
+  return parse_code(t, text);
+}
+
+}  // namespace sgp

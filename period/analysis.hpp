@@ -1,0 +1,49 @@
+/// @brief run_game: compute a game until its period is proven or a limit is reached, and say which.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "engine/kernel.hpp"
+#include "period/periodicity.hpp"
+#include "period/proof.hpp"
+
+namespace sgp {
+
+enum class Status { Proven, Observed, Open };
+const char* status_name(Status s);  // "proven", "observed", "open"
+
+/// The outcome of a run: values, the regularity found and how sure we are of it.
+struct RunResult {
+  Game game;
+  std::string canonical;
+  NimSequence values;        ///< G(0..n_computed-1)
+  Status status = Status::Open;
+  Periodicity periodicity;   ///< valid unless status == Open
+  std::string theorem;       ///< the theorem that proved it (Proven), else empty
+  uint64_t check_from = 0;   ///< range of n where G(n+p) = G(n) + s was checked
+  uint64_t check_to = 0;
+  uint64_t limit = 0;        ///< the limit the run was given
+  std::string method;        ///< kernel used ("naive", "sparse")
+  double seconds = 0;
+  uint64_t n_computed() const { return values.size(); }
+};
+
+struct RunOptions {
+  uint64_t limit = 0;          ///< most values to compute; 0 = default_limit(game)
+  Method method = Method::Auto;
+  bool stop_when_proven = true;
+  Progress progress;           ///< called between blocks
+};
+
+/// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
+uint64_t default_limit(const Game& game, Method method = Method::Auto);
+
+/// Computes until the period is proven (when stop_when_proven) or limit values are done.
+RunResult run_game(const Game& game, const RunOptions& options);
+
+/// Classifies an already computed prefix (used by run_game and after checkpoint resumes).
+void analyse(RunResult& result);
+
+}  // namespace sgp

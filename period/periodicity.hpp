@@ -1,0 +1,42 @@
+/// @brief Periodicity{period, preperiod, saltus} and linear-time detection of the minimal period of a prefix.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "engine/sequence.hpp"
+
+namespace sgp {
+
+/// G(n + period) = G(n) + saltus for every n >= preperiod (CGSuite's Periodicity).
+struct Periodicity {
+  uint64_t period = 0;
+  uint64_t preperiod = 0;
+  int64_t saltus = 0;
+  /// The last n that does not follow the pattern; -1 when the pattern holds from 0.
+  int64_t last_exception() const { return static_cast<int64_t>(preperiod) - 1; }
+  bool operator==(const Periodicity& o) const {
+    return period == o.period && preperiod == o.preperiod && saltus == o.saltus;
+  }
+};
+
+/// Values a prefix must hold before a candidate (period, preperiod) is accepted; the detector
+/// returns the smallest period whose minimal preperiod meets it.
+using Acceptance = std::function<uint64_t(uint64_t period, uint64_t preperiod)>;
+
+/// Default acceptance for games with no theorem: the pattern must cover three whole periods.
+uint64_t observed_acceptance(uint64_t period, uint64_t preperiod);
+
+/// The smallest period p (with its minimal preperiod and saltus) of the prefix G(0..N-1) such that
+/// accept(p, n0) <= N. Candidates come from a rolling hash of the last window of differences
+/// G(n+1) - G(n), matched once from the end, so the search is linear in N; every candidate is
+/// confirmed by direct comparison. With allow_saltus = false only saltus 0 is accepted.
+std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acceptance& accept,
+                                              bool allow_saltus = true);
+
+/// The preperiod and saltus of a given period on the prefix: the smallest n0 with
+/// G(n + p) - G(n) constant on n0 <= n < N - p. Returns nullopt when p >= N.
+std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t period);
+
+}  // namespace sgp

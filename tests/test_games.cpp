@@ -1,0 +1,79 @@
+/// @brief Game descriptions: parsing, canonical forms, and the messages for malformed input.
+#include <catch2/catch.hpp>
+
+#include "octal/game.hpp"
+
+using sgp::parse_game;
+
+TEST_CASE("codes parse to their canonical form", "[games]") {
+  CHECK(parse_game("0.77").canonical() == "0.77");
+  CHECK(parse_game(".137").canonical() == "0.137");
+  CHECK(parse_game("0.0700").canonical() == "0.07");
+  CHECK(parse_game("4.07").canonical() == "4.07");
+  CHECK(parse_game("0.[3]").canonical() == "0.[3]");
+  CHECK(parse_game("0.3[33]").canonical() == "0.[3]");
+  CHECK(parse_game("4.[3]").canonical() == "4.[3]");
+}
+
+TEST_CASE("digits mean what the code says", "[games]") {
+  auto g = parse_game("4.07");
+  CHECK(g.code.digit(0) == 4);
+  CHECK(g.code.digit(1) == 0);
+  CHECK(g.code.digit(2) == 7);
+  CHECK(g.code.digit(3) == 0);
+  CHECK(g.code.last_digit() == 2);
+  auto nim = parse_game("0.[3]");
+  CHECK_FALSE(nim.code.finite());
+  CHECK(nim.code.digit(1) == 3);
+  CHECK(nim.code.digit(1000) == 3);
+  auto hex = parse_game("0.f");
+  CHECK(hex.code.hexadecimal());
+  CHECK(hex.code.digit(1) == 15);
+  CHECK(hex.canonical() == "0.f");
+}
+
+TEST_CASE("names and subtraction games", "[games]") {
+  CHECK(parse_game("kayles").canonical() == "0.77");
+  CHECK(parse_game("dawson-kayles").canonical() == "0.07");
+  CHECK(parse_game("dawson-chess").canonical() == "0.137");
+  CHECK(parse_game("treblecross").canonical() == "0.007");
+  CHECK(parse_game("nim").canonical() == "0.[3]");
+  CHECK(parse_game("lasker").canonical() == "4.[3]");
+  CHECK(parse_game("grundy").kind == sgp::GameKind::Grundy);
+  CHECK(parse_game("Kayles").canonical() == "0.77");
+  auto s = parse_game("S(7,2,3)");
+  CHECK(s.canonical() == "S(2,3,7)");
+  CHECK(s.code.code_string() == "0.0330003");
+  CHECK(parse_game("s(1, 3, 4)").code.code_string() == "0.3033");
+}
+
+TEST_CASE("malformed games are refused with a message naming the problem", "[games]") {
+  auto refuses = [](const std::string& text, const std::string& fragment) {
+    INFO(text);
+    try {
+      parse_game(text);
+      FAIL("accepted " << text);
+    } catch (const sgp::GameError& e) {
+      INFO(e.what());
+      CHECK(std::string(e.what()).find(fragment) != std::string::npos);
+    }
+  };
+  refuses("", "empty");
+  refuses("0.", "empty code");
+  refuses("0.7x", "bad digit 'x'");
+  refuses("0.79g", "bad digit 'g'");
+  refuses("3.07", "infinite");
+  refuses("1.07", "d0 = 1");
+  refuses("0.00", "only zero digits");
+  refuses("S()", "empty");
+  refuses("S(1,0,3)", "contains 0");
+  refuses("S(1,,3)", "bad element");
+  refuses("S(a)", "bad element");
+  refuses("S(1,2", "must look like");
+  refuses("kayless", "unknown game");
+  refuses("0.[]", "empty repeating tail");
+  refuses("0.[3", "without a closing");
+  refuses("0.[3]7", "after the repeating tail");
+  refuses("0.[0]7", "after the repeating tail");
+  refuses("10.7", "more than one digit");
+}
