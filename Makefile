@@ -2,7 +2,8 @@
 BUILD   ?= build
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev
-GAMES   ?= kayles dawson-kayles dawson-chess treblecross 0.16 'S(2,3,7)' nim lasker grundy
+GAMES   ?= kayles dawson-kayles dawson-chess 0.16 'S(2,3,7)' nim lasker
+OPEN    ?= treblecross grundy
 
 .PHONY: all deps configure build run test slow clean
 
@@ -23,8 +24,10 @@ configure: deps
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)
 
+# The main job: the classic games to proof, then two unsolved games to 2^16 (reported open).
 run: build
 	./$(BUILD)/sgperiod run $(GAMES)
+	./$(BUILD)/sgperiod run $(OPEN) -n 2^16
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)

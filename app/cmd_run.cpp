@@ -94,7 +94,9 @@ void add_run_command(CLI::App& app) {
       });
     if (!o->bfile.empty())
       write_atomically(o->bfile, [&](std::ostream& os) {
-        write_bfile(os, results[0].values, results[0].canonical, command_line(), results[0].n_computed());
+        write_bfile(os, results[0].values, results[0].canonical,
+                    "sgperiod values " + results[0].canonical + " -n " + std::to_string(results[0].n_computed() - 1),
+                    results[0].n_computed());
       });
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
   });

@@ -33,7 +33,7 @@ void add_values_command(CLI::App& app) {
     ProgressLine progress("values " + g.canonical());
     extend_with_progress(*kernel, seq, n + 1, [&](uint64_t d, uint64_t t) { progress.update(d, t); });
     progress.finish();
-    write_atomically(o->out, [&](std::ostream& os) { write_bfile(os, seq, g.canonical(), command_line(), n + 1); });
+    write_atomically(o->out, [&](std::ostream& os) { write_bfile(os, seq, g.canonical(), "sgperiod values " + g.canonical() + " -n " + std::to_string(n), n + 1); });
   });
 }
 

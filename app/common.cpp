@@ -163,8 +163,8 @@ ProgressLine::ProgressLine(std::string label) : label_(std::move(label)), start_
 void ProgressLine::update(uint64_t done, uint64_t target) {
   if (global().quiet) return;
   double t = now_seconds();
+  if (t - start_ < 1.0) return;  // short runs stay silent
   if (t - last_ < 0.5 && done < target) return;
-  if (t - start_ < 1.0 && done < target) return;  // short runs stay silent
   last_ = t;
   double el = t - start_, rate = el > 0 ? done / el : 0;
   double eta = rate > 0 && target > done ? (target - done) / rate : 0;

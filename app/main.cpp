@@ -28,6 +28,14 @@ int main(int argc, char** argv) {
 
   command_line() = "sgperiod";
   for (int i = 1; i < argc; ++i) command_line() += std::string(" ") + argv[i];
+  if (argc > 1 && argv[1][0] != '-') {
+    bool known = false;
+    for (const auto* sub : app.get_subcommands({})) known |= sub->get_name() == argv[1];
+    if (!known) {
+      std::cerr << "sgperiod: unknown command '" << argv[1] << "'\nTry 'sgperiod --help'\n";
+      return 2;
+    }
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -84,7 +84,7 @@ TEST_CASE("the Guy-Smith check fails one value short of its bound and passes at 
   CHECK_FALSE(sgp::check_window(short_seq, w));
   short_seq.push_back(seq[short_seq.size()]);
   CHECK(sgp::check_window(short_seq, w));
-  // A wrong claim fails: Kayles is not periodic from 70 (G(70) = 6 but G(82) = 4 per Winning Ways).
+  // A wrong claim fails: 70 is the last exception of Kayles (Winning Ways), so not periodic from 70.
   CHECK_FALSE(sgp::check_window(seq, sgp::guy_smith_window(g.code, 12, 70)));
 }
 

@@ -1,0 +1,104 @@
+/// @brief `sgperiod batch JOBS.csv -o RESULTS.csv`: run many games in parallel, one run CSV row per job.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "app/commands.hpp"
+#include "app/common.hpp"
+#include "reports/batch.hpp"
+#include "reports/tables.hpp"
+
+namespace sgp::cli {
+
+namespace {
+
+/// "batch: 3/10 done, 2 running, ETA 12s" on stderr, at most twice a second; nothing when quiet.
+class BatchProgress {
+ public:
+  void update(std::size_t done, std::size_t running, std::size_t total) {
+    if (global().quiet) return;
+    double t = now_seconds();
+    if (t - start_ < 1.0 || (done < total && t - last_ < 0.5)) return;  // short batches stay silent
+    last_ = t;
+    double el = t - start_;
+    char eta[32] = "?";
+    if (done > 0) std::snprintf(eta, sizeof eta, "%.0fs", el / done * (total - done));
+    std::fprintf(stderr, "\rbatch: %zu/%zu done, %zu running, %.0fs elapsed, ETA %s   ", done, total, running, el, eta);
+    std::fflush(stderr);
+    shown_ = true;
+  }
+  void finish() {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+  }
+
+ private:
+  double start_ = now_seconds(), last_ = -1;
+  bool shown_ = false;
+};
+
+}  // namespace
+
+void add_batch_command(CLI::App& app) {
+  struct Opts {
+    std::string jobs, out, method = "auto", bfile_dir;
+    bool time_column = false;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("batch", "Run the games of JOBS.csv in parallel; write one run CSV row per job");
+  cmd->add_option("jobs", o->jobs, "JOBS.csv: rows 'game,limit' (limit optional; header row 'game,limit' allowed)")
+      ->required();
+  cmd->add_option("-o,--output", o->out, "RESULTS.csv (written atomically; '-' for stdout)")->required();
+  cmd->add_option("--bfile-dir", o->bfile_dir, "Also write each job's values as an OEIS b-file into DIR "
+                                               "(line<L>_<game>.txt)");
+  cmd->add_flag("--time-column", o->time_column,
+                "Fill the 'seconds' column (left empty by default so that RESULTS is byte-identical between runs)");
+  cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
+  add_common_options(cmd);
+  cmd->footer(
+      "RESULTS has the columns of 'run --csv', one row per job in the order of JOBS, whatever the thread count.\n"
+      "A bad row (unknown game, bad limit) is reported on stderr with its line number, gets status 'error'\n"
+      "in RESULTS, and the other jobs still run; the exit status is then 1.\n"
+      "Games holding commas must be quoted: \"S(1,3,4)\",1e5\n"
+      "Example: sgperiod batch jobs.csv -o results.csv -t 2");
+  cmd->callback([o] {
+    apply_threads();
+    BatchOptions opt;
+    try { opt.method = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    opt.with_seconds = o->time_column;
+    std::ifstream in(o->jobs);
+    if (!in) throw UsageError("cannot read JOBS file '" + o->jobs + "'");
+    std::vector<BatchJob> jobs = parse_jobs(in, [](const std::string& s) {
+      uint64_t n = parse_count(s, "limit");
+      check_memory(n, 1, "limit " + s);
+      return n;
+    });
+    if (!o->bfile_dir.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(o->bfile_dir, ec);
+      if (ec) throw Failure("cannot create --bfile-dir '" + o->bfile_dir + "': " + ec.message());
+      opt.on_result = [o](const BatchJob& job, const RunResult& r) {
+        std::string path = o->bfile_dir + "/" + batch_bfile_name(job, r.canonical);
+        std::string command = "sgperiod batch " + o->jobs + " (line " + std::to_string(job.line) + ": " +
+                              job.game_text + (job.limit_text.empty() ? "" : "," + job.limit_text) + ")";
+        write_atomically(path, [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.n_computed()); });
+      };
+    }
+    BatchProgress progress;
+    opt.progress = [&](std::size_t d, std::size_t r, std::size_t t) { progress.update(d, r, t); };
+    double t0 = now_seconds();
+    BatchOutcome res = run_batch(jobs, opt);
+    progress.finish();
+    write_atomically(o->out, [&](std::ostream& os) {
+      os << run_csv_header() << '\n';
+      for (const auto& row : res.rows) os << row << '\n';
+    });
+    if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
+    for (const auto& e : res.errors) std::cerr << "sgperiod: batch " << o->jobs << ": " << e << '\n';
+    if (!res.errors.empty())
+      throw Failure(std::to_string(res.errors.size()) + " of " + std::to_string(jobs.size()) +
+                    " jobs could not run; their rows in " + o->out + " have status 'error'");
+  });
+}
+
+}  // namespace sgp::cli

@@ -1,0 +1,68 @@
+/// @brief `sgperiod header GAME -o FILE.hpp [--name NAME] [--namespace NS]`: a self-contained C++11 table header.
+#include <iostream>
+
+#include "app/commands.hpp"
+#include "app/common.hpp"
+#include "reports/header.hpp"
+
+namespace sgp::cli {
+
+void add_header_command(CLI::App& app) {
+  struct Opts {
+    std::string game, out, name, ns, limit, method = "auto";
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = app.add_subcommand("header", "Write a self-contained C++11 header with G(n) for every n (if proven)");
+  cmd->add_option("game", o->game, "The game: a code (0.77), S(1,3,4) or a name")->required();
+  cmd->add_option("-o,--output", o->out, "The header file to write (atomically; '-' for stdout)")->required();
+  cmd->add_option("--name", o->name, "Function name (default: from the game, e.g. kayles, octal_0_137)");
+  cmd->add_option("--namespace", o->ns, "Enclosing namespace, e.g. sgtables or a::b (default: none)");
+  cmd->add_option("-n,--limit", o->limit, "Most values to compute (default depends on the game)");
+  cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
+  add_common_options(cmd);
+  cmd->footer(
+      "A proven game gets constexpr tables of its preperiod and period, and NAME(n) / NAME(\"decimal\") valid\n"
+      "for every n (decimal strings of any length are reduced modulo the period digit by digit). A game that\n"
+      "is not proven gets G(0..limit-1) and functions that throw std::out_of_range beyond it.\n"
+      "Tables of more than 2^24 = 16777216 entries are refused (0.1777 would need 221 million): the source\n"
+      "would exceed 50 MB and compilers take minutes and gigabytes on it.\n"
+      "The output is reproducible byte for byte: no dates; the comment block records the normalised command.\n"
+      "Example: sgperiod header kayles -o kayles.hpp --namespace sgtables");
+  cmd->callback([o] {
+    apply_threads();
+    Game g = parse_game(o->game);
+    Method m;
+    try { m = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
+    if (!o->limit.empty() && limit == 0) throw UsageError("--limit must be at least 1");
+    if (limit) check_memory(limit, 1, "--limit " + o->limit);
+    HeaderOptions h;
+    h.name = o->name.empty() ? default_header_name(g) : o->name;
+    h.ns = o->ns;
+    if (!valid_identifier(h.name)) throw UsageError("--name '" + h.name + "' is not a C++ identifier");
+    // The recorded command leaves out the output path and options that do not change the file.
+    h.command = "sgperiod header " + o->game + " --name " + h.name;
+    if (!h.ns.empty()) h.command += " --namespace " + h.ns;
+    if (limit) h.command += " -n " + std::to_string(limit);
+    RunOptions opt;
+    opt.limit = limit;
+    opt.method = m;
+    ProgressLine progress("header " + g.canonical());
+    opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+    RunResult r = run_game(g, opt);
+    progress.finish();
+    try {
+      write_atomically(o->out, [&](std::ostream& os) { write_cpp_header(os, r, h); });
+    } catch (const HeaderError& e) {
+      throw Failure(e.what());
+    }
+    if (!global().quiet && o->out != "-")
+      std::cerr << o->out << ": " << r.canonical << ' ' << status_name(r.status)
+                << (r.status == Status::Proven ? ", period " + std::to_string(r.periodicity.period) + ", preperiod " +
+                                                     std::to_string(r.periodicity.preperiod)
+                                               : ", " + std::to_string(r.n_computed()) + " values")
+                << '\n';
+  });
+}
+
+}  // namespace sgp::cli

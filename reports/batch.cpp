@@ -1,0 +1,162 @@
+/// @brief Batches: JOBS.csv parsing with line-numbered errors and the parallel, order-preserving run.
+#include "reports/batch.hpp"
+
+#include <tbb/parallel_for.h>
+
+#include <cctype>
+#include <mutex>
+
+#include "reports/tables.hpp"
+
+namespace sgp {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  std::size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+}
+
+}  // namespace
+
+std::optional<std::vector<std::string>> split_csv_line(const std::string& line, std::string* why) {
+  std::vector<std::string> fields;
+  std::string cur;
+  std::size_t i = 0;
+  while (true) {
+    cur.clear();
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    if (i < line.size() && line[i] == '"') {
+      ++i;
+      bool closed = false;
+      while (i < line.size()) {
+        if (line[i] == '"') {
+          if (i + 1 < line.size() && line[i + 1] == '"') { cur += '"'; i += 2; continue; }
+          closed = true;
+          ++i;
+          break;
+        }
+        cur += line[i++];
+      }
+      if (!closed) { if (why) *why = "unterminated quote"; return std::nullopt; }
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+      if (i < line.size() && line[i] != ',') { if (why) *why = "text after a closing quote"; return std::nullopt; }
+      fields.push_back(cur);
+    } else {
+      std::size_t c = line.find(',', i);
+      fields.push_back(trim(line.substr(i, c == std::string::npos ? std::string::npos : c - i)));
+      i = c == std::string::npos ? line.size() : c;
+    }
+    if (i >= line.size()) break;
+    ++i;  // the comma
+  }
+  return fields;
+}
+
+std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(const std::string&)>& parse_limit) {
+  std::vector<BatchJob> jobs;
+  std::string line;
+  std::size_t number = 0;
+  bool first = true;
+  while (std::getline(in, line)) {
+    ++number;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    std::string t = trim(line);
+    if (t.empty() || t[0] == '#') continue;
+    BatchJob job;
+    job.line = number;
+    job.game_text = t;
+    auto fail = [&](const std::string& why) { job.error = "line " + std::to_string(number) + ": " + why; };
+    std::string why;
+    auto fields = split_csv_line(line, &why);
+    if (!fields) {
+      fail(why);
+    } else {
+      bool header = first && !fields->empty() && (*fields)[0] == "game";
+      first = false;
+      if (header) continue;
+      job.game_text = (*fields)[0];
+      if (fields->size() > 2) {
+        fail("expected 'game,limit' but found " + std::to_string(fields->size()) +
+             " fields (quote games holding commas: \"S(1,3,4)\")");
+      } else if (job.game_text.empty()) {
+        fail("empty game");
+      } else {
+        try {
+          job.game = parse_game(job.game_text);
+        } catch (const std::exception& e) {
+          fail(e.what());
+        }
+        if (job.ok() && fields->size() == 2 && !(*fields)[1].empty()) {
+          job.limit_text = (*fields)[1];
+          try {
+            job.limit = parse_limit(job.limit_text);
+            if (job.limit == 0) fail("limit must be at least 1");
+          } catch (const std::exception& e) {
+            fail(e.what());
+          }
+        }
+      }
+    }
+    first = false;
+    if (!job.ok()) job.game.reset();
+    jobs.push_back(std::move(job));
+  }
+  return jobs;
+}
+
+std::string batch_error_row(const BatchJob& job) {
+  std::string row = csv_field(job.game_text) + ",,,error";
+  std::size_t columns = 1;
+  for (char c : run_csv_header()) columns += c == ',';
+  for (std::size_t i = 4; i < columns; ++i) row += ',';
+  return row;
+}
+
+std::string batch_bfile_name(const BatchJob& job, const std::string& canonical) {
+  std::string s = "line" + std::to_string(job.line) + "_";
+  for (char c : canonical) s += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
+  return s + ".txt";
+}
+
+BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& opt) {
+  BatchOutcome out;
+  out.rows.resize(jobs.size());
+  std::vector<std::string> failures(jobs.size());
+  std::mutex lock;
+  std::size_t done = 0, running = 0;
+  auto report = [&](int running_delta, int done_delta) {
+    std::lock_guard<std::mutex> g(lock);
+    running = static_cast<std::size_t>(static_cast<long>(running) + running_delta);
+    done += static_cast<std::size_t>(done_delta);
+    if (opt.progress) opt.progress(done, running, jobs.size());
+  };
+  for (std::size_t i = 0; i < jobs.size(); ++i)
+    if (!jobs[i].ok()) {
+      out.rows[i] = batch_error_row(jobs[i]);
+      failures[i] = jobs[i].error;
+      report(0, 1);  // a bad row is done at once
+    }
+  tbb::parallel_for(std::size_t(0), jobs.size(), [&](std::size_t i) {
+    const BatchJob& job = jobs[i];
+    if (!job.ok()) return;
+    report(1, 0);
+    try {
+      RunOptions ro;
+      ro.limit = job.limit;
+      ro.method = opt.method;
+      RunResult r = run_game(*job.game, ro);
+      if (opt.on_result) opt.on_result(job, r);
+      out.rows[i] = run_csv_row(r, job.game_text, opt.with_seconds);
+    } catch (const std::exception& e) {
+      out.rows[i] = batch_error_row(job);
+      failures[i] = "line " + std::to_string(job.line) + ": " + job.game_text + ": " + e.what();
+    }
+    report(-1, 1);
+  });
+  for (auto& f : failures)
+    if (!f.empty()) out.errors.push_back(f);
+  return out;
+}
+
+}  // namespace sgp

@@ -1,0 +1,230 @@
+/// @brief The C++11 header generator: comment block, constexpr tables, integer and decimal lookups.
+#include "reports/header.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+namespace sgp {
+
+namespace {
+
+const char* const kKeywords[] = {
+    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch", "char",
+    "char16_t", "char32_t", "class", "compl", "const", "constexpr", "const_cast", "continue", "decltype", "default",
+    "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+    "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not", "not_eq",
+    "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register", "reinterpret_cast", "return",
+    "short", "signed", "sizeof", "static", "static_assert", "static_cast", "struct", "switch", "template", "this",
+    "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual",
+    "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
+
+std::vector<std::string> split_namespace(const std::string& ns) {
+  std::vector<std::string> parts;
+  if (ns.empty()) return parts;
+  std::size_t at = 0;
+  while (true) {
+    std::size_t c = ns.find("::", at);
+    parts.push_back(ns.substr(at, c == std::string::npos ? std::string::npos : c - at));
+    if (c == std::string::npos) break;
+    at = c + 2;
+  }
+  for (const auto& p : parts)
+    if (!valid_identifier(p)) throw HeaderError("--namespace '" + ns + "': '" + p + "' is not a C++ identifier");
+  return parts;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+/// Writes `type name[count] = {...}` for values [from, to) of the sequence; the index of each line's
+/// first value is noted for small tables, to let a reader find G(n) by eye.
+void write_table(std::ostream& out, const char* type, const std::string& name, const NimSequence& v, uint64_t from,
+                 uint64_t to) {
+  uint64_t count = to - from;
+  out << "constexpr " << type << ' ' << name << '[' << std::max<uint64_t>(count, 1) << "] = {";
+  if (count == 0) {
+    out << "0};  // unused: a C++ array cannot be empty\n";
+    return;
+  }
+  const bool index_comments = count <= 100000;
+  const unsigned per_line = 20;
+  for (uint64_t i = 0; i < count; ++i) {
+    if (i % per_line == 0) {
+      out << "\n   ";
+      if (index_comments) out << " /* " << from + i << " */";
+    }
+    out << ' ' << v[from + i] << ',';
+  }
+  out << "\n};\n";
+}
+
+}  // namespace
+
+bool valid_identifier(const std::string& s) {
+  if (s.empty() || s[0] == '_' || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  for (char c : s)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
+  if (s.find("__") != std::string::npos) return false;  // reserved for the implementation
+  for (const char* k : kKeywords)
+    if (s == k) return false;
+  return true;
+}
+
+std::string default_header_name(const Game& game) {
+  if (!game.input.empty()) {
+    for (const auto& ng : named_games()) {
+      if (game.input == ng.name) {
+        std::string s = ng.name;
+        std::replace(s.begin(), s.end(), '-', '_');
+        return s;
+      }
+    }
+  }
+  std::string c = game.canonical(), s;
+  bool subtraction = c.size() > 2 && c[0] == 'S' && c[1] == '(';
+  s = subtraction ? "subtraction" : std::isdigit(static_cast<unsigned char>(c[0])) ? "octal_" : "";
+  for (char ch : subtraction ? c.substr(1) : c) {
+    if (std::isalnum(static_cast<unsigned char>(ch)))
+      s += ch;
+    else if (!s.empty() && s.back() != '_')
+      s += '_';
+  }
+  while (!s.empty() && s.back() == '_') s.pop_back();
+  if (s.empty() || !valid_identifier(s)) s = "game_" + s;
+  if (!valid_identifier(s)) s = "game";
+  return s;
+}
+
+void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions& opt) {
+  const std::string name = opt.name.empty() ? default_header_name(r.game) : opt.name;
+  if (!valid_identifier(name))
+    throw HeaderError("--name '" + name + "' is not a C++ identifier (letters, digits, '_'; not a keyword)");
+  const std::vector<std::string> ns = split_namespace(opt.ns);
+  const bool proven = r.status == Status::Proven && r.periodicity.saltus == 0;
+  const uint64_t pre = proven ? r.periodicity.preperiod : 0, per = proven ? r.periodicity.period : 0;
+  const uint64_t entries = proven ? pre + per : r.n_computed();
+  if (entries > opt.max_entries) {
+    std::ostringstream os;
+    os << "refusing to write a header for " << r.canonical << ": its table needs " << entries << " entries ("
+       << (proven ? "preperiod " + std::to_string(pre) + " + period " + std::to_string(per)
+                  : "the computed prefix; the game is not proven periodic")
+       << "), above the limit of " << opt.max_entries
+       << " entries (a source file of about 3 bytes per entry; compilers need minutes and gigabytes beyond it)";
+    throw HeaderError(os.str());
+  }
+  if (!proven && r.n_computed() == 0) throw HeaderError("no values computed for " + r.canonical);
+
+  // The narrowest type holding every value in the tables.
+  uint32_t maxv = 0;
+  for (uint64_t i = 0; i < entries; ++i) maxv = std::max(maxv, r.values[i]);
+  const char* type = maxv < 256 ? "unsigned char" : maxv < 65536 ? "unsigned short" : "unsigned int";
+  const std::string d = name + "_tables";  // the namespace holding the arrays
+
+  std::string guard = "SGPERIOD_GENERATED_";
+  for (const auto& p : ns) guard += upper(p) + "_";
+  guard += upper(name) + "_HPP";
+
+  // Comment block: what, how sure, how generated. No dates: the file must be reproducible byte for byte.
+  out << "// " << name << ": the nim-sequence (Sprague-Grundy values) of the heap game " << r.canonical << ".\n";
+  out << "// Generated by sgperiod " SGPERIOD_VERSION "; do not edit. C++11, standard library only.\n//\n";
+  out << "// Game:      " << r.game.input << (r.game.input != r.canonical ? " = " + r.canonical : std::string()) << "\n";
+  const Periodicity& p = r.periodicity;
+  if (proven) {
+    out << "// Status:    proven periodic: period " << per << ", preperiod " << pre << " (last exception "
+        << (pre ? "n = " + std::to_string(pre - 1) : std::string("none")) << ")\n";
+    out << "// Proof:     " << r.theorem << ": G(n+" << per << ") = G(n) checked for " << r.check_from
+        << " <= n < " << r.check_to << ",\n//            using " << r.n_computed()
+        << " computed values; the theorem extends it to every n.\n";
+  } else if (r.status == Status::Observed) {
+    out << "// Status:    NOT proven. Pattern observed: period " << p.period << ", preperiod " << p.preperiod
+        << ", saltus " << p.saltus << " for " << r.check_from << " <= n < " << r.check_to
+        << ",\n//            but no theorem proves it. Only the computed values are tabled.\n";
+  } else {
+    out << "// Status:    open: no period found up to n = " << r.n_computed() - 1
+        << ". Only the computed values are tabled.\n";
+  }
+  out << "// Values:    " << entries << " table entries (" << type << "), largest value " << maxv << "\n";
+  out << "// Generator: " << opt.command << "\n";
+  out << "// Version:   sgperiod " SGPERIOD_VERSION "\n//\n";
+  out << "// Use:       " << name << "(n) for an integer n >= 0 and " << name
+      << "(\"123...\") for n written in decimal,\n";
+  if (proven)
+    out << "//            any length (reduced modulo the period digit by digit). Both are defined for every n.\n";
+  else
+    out << "//            and both throw std::out_of_range for n >= " << name << "_limit = " << r.n_computed()
+        << " (no values are known beyond).\n";
+  out << "//            Negative n throws std::out_of_range; a string that is not all digits throws\n"
+         "//            std::invalid_argument. "
+      << name << "(n) is constexpr for integer n.\n";
+  out << "#ifndef " << guard << "\n#define " << guard << "\n\n#include <stdexcept>\n\n";
+  for (const auto& part : ns) out << "namespace " << part << " {\n";
+  if (!ns.empty()) out << "\n";
+
+  out << "/// True when the tables below hold the whole sequence (a proven period), false for a finite prefix.\n";
+  out << "constexpr bool " << name << "_proven = " << (proven ? "true" : "false") << ";\n";
+  out << "/// Period and preperiod (0 when not proven); limit: one past the largest n answered (0 = none).\n";
+  out << "constexpr unsigned long long " << name << "_period = " << per << "ULL;\n";
+  out << "constexpr unsigned long long " << name << "_preperiod = " << pre << "ULL;\n";
+  out << "constexpr unsigned long long " << name << "_limit = " << (proven ? 0 : r.n_computed()) << "ULL;\n\n";
+  out << "namespace " << d << " {\n";
+  if (proven) {
+    out << "// G(n) for 0 <= n < preperiod.\n";
+    write_table(out, type, "prefix", r.values, 0, pre);
+    out << "// G(preperiod + k) for 0 <= k < period.\n";
+    write_table(out, type, "cycle", r.values, pre, pre + per);
+  } else {
+    out << "// G(n) for 0 <= n < limit.\n";
+    write_table(out, type, "values", r.values, 0, r.n_computed());
+  }
+  out << "}  // namespace " << d << "\n\n";
+
+  // The integer lookup: one return statement, so that it is constexpr in C++11.
+  out << "constexpr unsigned " << name << "(unsigned long long n) {\n  return ";
+  if (proven) {
+    if (pre) out << "n < " << pre << "ULL ? " << d << "::prefix[n] : ";
+    out << d << "::cycle[(n - " << pre << "ULL) % " << per << "ULL];\n}\n";
+  } else {
+    out << "n < " << r.n_computed() << "ULL ? " << d << "::values[n]\n         : throw std::out_of_range(\"" << name
+        << ": n is beyond the computed values (the game is not proven periodic)\");\n}\n";
+  }
+  // Every integer type: without these, name(0) would be ambiguous between the integer and the string overload.
+  for (const char* t : {"unsigned long", "unsigned"})
+    out << "constexpr unsigned " << name << "(" << t << " n) { return " << name
+        << "(static_cast<unsigned long long>(n)); }\n";
+  for (const char* t : {"long long", "long", "int"})
+    out << "constexpr unsigned " << name << "(" << t << " n) {\n  return n < 0 ? throw std::out_of_range(\"" << name
+        << ": negative heap size\") : " << name << "(static_cast<unsigned long long>(n));\n}\n";
+
+  // The decimal lookup: the value while it fits in 64 bits, and the residue modulo the period throughout.
+  out << "\n/// G(n) for n written in decimal digits (leading zeros allowed), of any length.\n";
+  out << "inline unsigned " << name << "(const char* decimal) {\n";
+  out << "  if (decimal == 0 || *decimal == '\\0') throw std::invalid_argument(\"" << name
+      << ": empty decimal number\");\n";
+  out << "  unsigned long long value = 0;  // n itself, while it fits\n";
+  out << "  bool fits = true;\n";
+  if (proven) out << "  unsigned long long residue = 0;  // n mod period\n";
+  out << "  for (const char* c = decimal; *c != '\\0'; ++c) {\n";
+  out << "    if (*c < '0' || *c > '9') throw std::invalid_argument(\"" << name
+      << ": not a decimal number\");\n";
+  out << "    const unsigned digit = static_cast<unsigned>(*c - '0');\n";
+  if (proven) out << "    residue = (residue * 10 + digit) % " << per << "ULL;\n";
+  out << "    if (fits && value > (~0ULL - digit) / 10) fits = false;\n";
+  out << "    if (fits) value = value * 10 + digit;\n  }\n";
+  out << "  if (fits) return " << name << "(value);\n";
+  if (proven)
+    out << "  // n >= 2^64 lies beyond the preperiod: its place in the cycle is (n - preperiod) mod period.\n"
+        << "  return " << d << "::cycle[(residue + " << per << "ULL - " << pre % per << "ULL) % " << per
+        << "ULL];\n}\n";
+  else
+    out << "  throw std::out_of_range(\"" << name << ": n is beyond the computed values\");\n}\n";
+
+  if (!ns.empty()) out << "\n";
+  for (auto it = ns.rbegin(); it != ns.rend(); ++it) out << "}  // namespace " << *it << "\n";
+  out << "\n#endif  // " << guard << "\n";
+}
+
+}  // namespace sgp

@@ -1,0 +1,120 @@
+/// @brief [reports] `sgperiod batch`: job order, byte-identical results, bad rows by line number, b-files.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "reports/batch.hpp"
+#include "reports/tables.hpp"
+#include "tests/test_reports_util.hpp"
+
+using namespace sgtest_reports;
+
+namespace {
+
+std::vector<std::string> fields(const std::string& row) {
+  std::string why;
+  auto f = sgp::split_csv_line(row, &why);
+  REQUIRE(f);
+  return *f;
+}
+
+}  // namespace
+
+TEST_CASE("CSV lines split with RFC 4180 quoting", "[reports]") {
+  CHECK(fields("kayles,1e4") == std::vector<std::string>{"kayles", "1e4"});
+  CHECK(fields("\"S(1,3,4)\",100") == std::vector<std::string>{"S(1,3,4)", "100"});
+  CHECK(fields(" 0.77 ") == std::vector<std::string>{"0.77"});
+  CHECK(fields("\"a\"\"b\",") == std::vector<std::string>{"a\"b", ""});
+  std::string why;
+  CHECK(!sgp::split_csv_line("\"S(1,3", &why));
+  CHECK(why == "unterminated quote");
+}
+
+TEST_CASE("batch runs every job, keeps JOBS order, is byte-identical for 1 and 2 threads", "[reports]") {
+  TempDir dir;
+  spit(dir / "jobs.csv",
+       "game,limit\n"           // line 1: header
+       "kayles\n"               // line 2
+       "\"S(1,3,4)\",2000\n"    // line 3
+       "\n"                     // line 4: blank
+       "# a comment\n"          // line 5
+       "not-a-game,100\n"       // line 6: bad game
+       "dawson-kayles\n"        // line 7
+       "0.07,-5\n"              // line 8: bad limit
+       "0.137,1e3\n");          // line 9
+  int rc1 = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r1.csv") + "' -t 1 -q", dir, "one");
+  int rc2 = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r2.csv") + "' -t 2 -q", dir, "two");
+  CHECK(rc1 == 1);  // bad rows: reported, the rest still runs
+  CHECK(rc2 == 1);
+  std::string err = slurp(dir / "one.err");
+  CHECK(err.find("line 6") != std::string::npos);
+  CHECK(err.find("not-a-game") != std::string::npos);
+  CHECK(err.find("line 8") != std::string::npos);
+  std::string r1 = slurp(dir / "r1.csv");
+  CHECK(r1 == slurp(dir / "r2.csv"));
+  auto rows = lines(r1);
+  REQUIRE(rows.size() == 7);  // header + 6 jobs
+  CHECK(rows[0] == sgp::run_csv_header());
+  auto col = [&](std::size_t row, const std::string& name) {
+    auto head = fields(rows[0]);
+    auto f = fields(rows[row]);
+    REQUIRE(f.size() == head.size());
+    for (std::size_t i = 0; i < head.size(); ++i)
+      if (head[i] == name) return f[i];
+    FAIL("no column " << name);
+    return std::string();
+  };
+  // Kayles: period 12, last exception 70 (Guy and Smith 1956).
+  CHECK(col(1, "game") == "kayles");
+  CHECK(col(1, "status") == "proven");
+  CHECK(col(1, "period") == "12");
+  CHECK(col(1, "preperiod") == "71");
+  CHECK(col(1, "seconds").empty());  // left empty: byte-identical output
+  // S(1,3,4): 0 1 0 1 2 3 2 repeating from n = 0 (hand mex computation).
+  CHECK(col(2, "game") == "S(1,3,4)");
+  CHECK(col(2, "period") == "7");
+  CHECK(col(2, "preperiod") == "0");
+  CHECK(col(3, "game") == "not-a-game");
+  CHECK(col(3, "status") == "error");
+  CHECK(col(4, "period") == "34");  // Dawson's Kayles: A002187 shifted by one, last exception 52
+  CHECK(col(4, "preperiod") == "53");
+  CHECK(col(5, "status") == "error");
+  CHECK(col(6, "game") == "0.137");
+  CHECK(col(6, "n_computed") == "1000");
+}
+
+TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files", "[reports]") {
+  TempDir dir;
+  spit(dir / "jobs.csv", "kayles,500\n0.07\n");
+  REQUIRE(cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r.csv") + "' --time-column --bfile-dir '" +
+                  (dir / "b") + "' -q",
+              dir) == 0);
+  auto rows = lines(slurp(dir / "r.csv"));
+  REQUIRE(rows.size() == 3);
+  CHECK(fields(rows[1]).back().find('.') != std::string::npos);  // "0.012"
+  std::string b = slurp(dir / "b/line1_0.77.txt");
+  REQUIRE(!b.empty());
+  CHECK(b.back() == '\n');
+  CHECK(b.find('\r') == std::string::npos);
+  std::vector<unsigned> terms = published("0.77");
+  std::size_t n = 0;
+  for (const auto& l : lines(b)) {
+    if (l.empty() || l[0] == '#') continue;
+    std::istringstream is(l);
+    std::size_t k;
+    unsigned v;
+    is >> k >> v;
+    CHECK(k == n);
+    if (n < terms.size()) CHECK(v == terms[n]);
+    ++n;
+  }
+  CHECK(n == 500);
+  CHECK(exists(dir / "b/line2_0.07.txt"));
+}
+
+TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[reports]") {
+  TempDir dir;
+  CHECK(cli("batch '" + (dir / "missing.csv") + "' -o '" + (dir / "r.csv") + "'", dir) == 2);
+  CHECK(!exists(dir / "r.csv"));
+  CHECK(slurp(dir / "cli.err").find("missing.csv") != std::string::npos);
+}

@@ -1,0 +1,212 @@
+/// @brief [reports] `sgperiod header`: generated C++11 headers compile cleanly and answer like the engine.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "engine/kernel.hpp"
+#include "period/analysis.hpp"
+#include "reports/header.hpp"
+#include "tests/test_reports_util.hpp"
+
+using namespace sgtest_reports;
+
+namespace {
+
+const char* const kCompile = "g++ -std=c++11 -Wall -Wextra -Werror -pedantic -O1";
+
+/// n mod p for a decimal string, nine digits at a time (a different route from the header's digit loop).
+uint64_t decimal_mod(const std::string& s, uint64_t p) {
+  uint64_t r = 0;
+  for (std::size_t i = 0; i < s.size(); i += 9) {
+    std::string chunk = s.substr(i, 9);
+    uint64_t scale = 1;
+    for (std::size_t k = 0; k < chunk.size(); ++k) scale *= 10;
+    r = (r * (scale % p) + std::stoull(chunk) % p) % p;
+  }
+  return r;
+}
+
+/// Queries for a periodic game: every n < 10^5, n near 10^18 and 2^64, and 40-digit decimals.
+struct Queries {
+  std::vector<unsigned long long> ints;
+  std::vector<std::string> decimals;
+};
+
+Queries make_queries() {
+  Queries q;
+  for (unsigned long long n = 0; n < 100000; ++n) q.ints.push_back(n);
+  for (unsigned long long n = 1000000000000000000ULL - 40; n < 1000000000000000000ULL + 40; ++n) q.ints.push_back(n);
+  q.ints.push_back(~0ULL);
+  q.decimals = {"0", "7", "0000000000000000000000000000000000000070", "1000000000000000000",
+                "18446744073709551615", "18446744073709551616", "99999999999999999999"};
+  std::string base = "1234567890123456789012345678901234567890";  // 40 digits
+  for (int k = 0; k < 60; ++k) {
+    std::string s = base;
+    s[39] = char('0' + k % 10);
+    s[38] = char('0' + (k / 10) % 10);
+    s[0] = char('1' + k % 9);
+    q.decimals.push_back(s);
+  }
+  q.decimals.push_back(std::string(40, '9'));
+  q.decimals.push_back("1" + std::string(39, '0'));
+  return q;
+}
+
+/// Writes a program that includes `header`, asks every query, and prints one answer per line.
+std::string query_program(const std::string& header, const std::string& fn, const Queries& q) {
+  std::ostringstream os;
+  os << "#include \"" << header << "\"\n#include <cstdio>\n";
+  os << "static const unsigned long long ints[] = {";
+  for (auto n : q.ints) os << n << "ULL,";
+  os << "};\nstatic const char* const decimals[] = {";
+  for (const auto& s : q.decimals) os << '"' << s << "\",";
+  os << "};\nunsigned other_tu(unsigned long long n);\n";
+  os << "int main() {\n"
+     << "  for (unsigned long long n : ints) std::printf(\"%u\\n\", " << fn << "(n));\n"
+     << "  for (const char* s : decimals) std::printf(\"%u\\n\", " << fn << "(s));\n"
+     << "  std::printf(\"%u %u\\n\", " << fn << "(0), other_tu(5));\n"
+     << "  return 0;\n}\n";
+  return os.str();
+}
+
+/// Generates the header of `game` with the CLI, compiles a query program (two translation units, to
+/// catch duplicate definitions) and checks every answer against the engine's values.
+void check_game(const std::string& game, uint64_t period, uint64_t preperiod) {
+  TempDir dir;
+  REQUIRE(cli("header " + game + " -o '" + (dir / "t.hpp") + "' --name g --namespace ns::inner -q", dir) == 0);
+  std::string text = slurp(dir / "t.hpp");
+  CHECK(text.find("proven periodic: period " + std::to_string(period) + ", preperiod " + std::to_string(preperiod)) !=
+        std::string::npos);
+  CHECK(text.find("constexpr unsigned long long g_period = " + std::to_string(period) + "ULL;") != std::string::npos);
+
+  Queries q = make_queries();
+  spit(dir / "main.cpp", query_program(dir / "t.hpp", "ns::inner::g", q));
+  spit(dir / "other.cpp", "#include \"" + (dir / "t.hpp") +
+                              "\"\nstatic_assert(ns::inner::g(0ULL) == 0, \"constexpr\");\n"
+                              "unsigned other_tu(unsigned long long n) { return ns::inner::g(n); }\n");
+  REQUIRE(shell(std::string(kCompile) + " '" + (dir / "main.cpp") + "' '" + (dir / "other.cpp") + "' -o '" +
+                (dir / "q") + "' 2>'" + (dir / "cc.err") + "'") == 0);
+  INFO(slurp(dir / "cc.err"));
+  REQUIRE(shell("'" + (dir / "q") + "' >'" + (dir / "answers") + "'") == 0);
+  std::vector<std::string> got = lines(slurp(dir / "answers"));
+  REQUIRE(got.size() == q.ints.size() + q.decimals.size() + 1);
+
+  // The engine: G(0..10^5-1) directly; beyond, its value at the same place in the period.
+  sgp::NimSequence seq = sgp::compute(sgp::parse_game(game), 100000);
+  auto engine = [&](uint64_t residue_from_pre) { return seq[preperiod + residue_from_pre]; };
+  std::size_t i = 0;
+  for (auto n : q.ints) {
+    unsigned want = n < 100000 ? seq[n] : engine((n - preperiod) % period);
+    if (std::to_string(want) != got[i]) FAIL("G(" << n << ") = " << got[i] << ", engine " << want);
+    ++i;
+  }
+  for (const auto& s : q.decimals) {
+    std::string digits = s.substr(std::min(s.find_first_not_of('0'), s.size() - 1));
+    unsigned want;
+    if (digits.size() < 6)
+      want = seq[std::stoull(digits)];
+    else  // (n - preperiod) mod period from n mod period, computed in 9-digit chunks
+      want = engine((decimal_mod(digits, period) + period - preperiod % period) % period);
+    if (std::to_string(want) != got[i]) FAIL("G(\"" << s << "\") = " << got[i] << ", engine " << want);
+    ++i;
+  }
+  CHECK(got[i] == "0 " + std::to_string(seq[5]));
+}
+
+}  // namespace
+
+TEST_CASE("Kayles header: period 12, preperiod 71, compiles as C++11 and agrees with the engine", "[reports]") {
+  check_game("kayles", 12, 71);  // Guy and Smith (1956): last exception 70
+}
+
+TEST_CASE("Dawson's Kayles and Dawson's chess headers agree with the engine", "[reports]") {
+  // OEIS A002187 (Dawson's chess, 0.137): G(51) = 2 but G(85) = 9, and period 34 after that (Guy-Smith),
+  // so the preperiod is 52. Dawson's Kayles 0.07 is the same sequence shifted by one: preperiod 53.
+  check_game("dawson-chess", 34, 52);
+  check_game("dawson-kayles", 34, 53);
+}
+
+TEST_CASE("a header is reproducible byte for byte, whatever the thread count", "[reports]") {
+  TempDir dir;
+  REQUIRE(cli("header 0.137 -o '" + (dir / "a.hpp") + "' --name dc -q -t 1", dir) == 0);
+  REQUIRE(cli("header 0.137 -o '" + (dir / "b.hpp") + "' --name dc -q -t 2", dir) == 0);
+  std::string a = slurp(dir / "a.hpp");
+  CHECK(!a.empty());
+  CHECK(a == slurp(dir / "b.hpp"));
+  CHECK(a.find("// Generator: sgperiod header 0.137 --name dc\n") != std::string::npos);
+  CHECK(a.find(dir.path()) == std::string::npos);  // the output path is not recorded
+}
+
+TEST_CASE("the build generates sgtables headers equal to the CLI's and the published values", "[reports]") {
+  TempDir dir;
+  struct T { const char* name; const char* game; const char* code; };
+  for (T t : {T{"kayles", "kayles", "0.77"}, T{"dawson_kayles", "dawson-kayles", "0.07"},
+              T{"dawson_chess", "dawson-chess", "0.137"}}) {
+    std::string built = std::string(SGPERIOD_BINARY_DIR) + "/generated/sgtables/" + t.name + ".hpp";
+    REQUIRE(exists(built));
+    REQUIRE(cli(std::string("header ") + t.game + " -o '" + (dir / "x.hpp") + "' --name " + t.name +
+                    " --namespace sgtables -q", dir) == 0);
+    CHECK(slurp(built) == slurp(dir / "x.hpp"));
+
+    // Compiled against OEIS terms (tests/data/published_sequences.txt), not against the engine.
+    std::vector<unsigned> terms = published(t.code);
+    REQUIRE(terms.size() > 80);
+    std::ostringstream os;
+    os << "#include \"sgtables/" << t.name << ".hpp\"\nint main() {\n  int bad = 0;\n";
+    for (std::size_t n = 0; n < terms.size(); ++n)
+      os << "  bad += sgtables::" << t.name << "(" << n << ") != " << terms[n] << "u;\n";
+    os << "  return bad;\n}\n";
+    spit(dir / "p.cpp", os.str());
+    REQUIRE(shell(std::string(kCompile) + " -I'" + SGPERIOD_BINARY_DIR + "/generated' '" + (dir / "p.cpp") + "' -o '" +
+                  (dir / "p") + "'") == 0);
+    CHECK(shell("'" + (dir / "p") + "'") == 0);
+  }
+}
+
+TEST_CASE("an unproven game gets a finite table and the functions refuse larger n", "[reports]") {
+  TempDir dir;
+  REQUIRE(cli("header grundy -n 500 -o '" + (dir / "g.hpp") + "' -q", dir) == 0);
+  std::string text = slurp(dir / "g.hpp");
+  CHECK(text.find("open: no period found up to n = 499") != std::string::npos);
+  std::vector<unsigned> terms = published("grundy");
+  REQUIRE(terms.size() > 50);
+  std::ostringstream os;
+  os << "#include \"" << (dir / "g.hpp") << "\"\n#include <stdexcept>\nint main() {\n  int bad = 0;\n";
+  for (std::size_t n = 0; n < terms.size(); ++n) os << "  bad += grundy(" << n << ") != " << terms[n] << "u;\n";
+  os << "  bad += grundy(\"499\") != grundy(499);\n"
+     << "  try { grundy(500); ++bad; } catch (const std::out_of_range&) {}\n"
+     << "  try { grundy(\"100000000000000000000000\"); ++bad; } catch (const std::out_of_range&) {}\n"
+     << "  try { grundy(\"12x\"); ++bad; } catch (const std::invalid_argument&) {}\n"
+     << "  try { grundy(-1); ++bad; } catch (const std::out_of_range&) {}\n"
+     << "  return bad;\n}\n";
+  spit(dir / "m.cpp", os.str());
+  REQUIRE(shell(std::string(kCompile) + " '" + (dir / "m.cpp") + "' -o '" + (dir / "m") + "'") == 0);
+  CHECK(shell("'" + (dir / "m") + "'") == 0);
+}
+
+TEST_CASE("oversized tables and bad names are refused with the reason", "[reports]") {
+  sgp::RunOptions opt;
+  sgp::RunResult r = sgp::run_game(sgp::parse_game("kayles"), opt);
+  sgp::HeaderOptions h;
+  h.max_entries = 50;  // Kayles needs 71 + 12
+  std::ostringstream os;
+  try {
+    sgp::write_cpp_header(os, r, h);
+    FAIL("no refusal");
+  } catch (const sgp::HeaderError& e) {
+    std::string m = e.what();
+    CHECK(m.find("83 entries") != std::string::npos);
+    CHECK(m.find("limit of 50") != std::string::npos);
+  }
+  h = {};
+  h.name = "int";
+  CHECK_THROWS_AS(sgp::write_cpp_header(os, r, h), sgp::HeaderError);
+  h.name = "ok";
+  h.ns = "a::2b";
+  CHECK_THROWS_AS(sgp::write_cpp_header(os, r, h), sgp::HeaderError);
+
+  TempDir dir;
+  CHECK(cli("header kayles --name 'not-an-id' -o '" + (dir / "x.hpp") + "'", dir) == 2);
+  CHECK(!exists(dir / "x.hpp"));
+  CHECK(cli("header 0.9z -o '" + (dir / "x.hpp") + "'", dir) == 2);
+}
