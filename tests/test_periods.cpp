@@ -153,3 +153,18 @@ TEST_CASE("an unsolved game is reported open, not given a period", "[periods]") 
   CHECK(r.status == sgp::Status::Open);
   CHECK(r.n_computed() == (1u << 14));
 }
+
+TEST_CASE("the subtraction window check fails one value short of its bound and passes at it", "[periods][proof]") {
+  // S(2,3,7): hand derivation G = 0 0 1 1 2 0 0 1 1 2 ..., period 5 from 0; the window needs G(0..11).
+  auto g = sgp::parse_game("S(2,3,7)");
+  auto seq = sgp::compute(g, 40);
+  auto w = sgp::subtraction_window(g.code, 5, 0);
+  REQUIRE(w.values_needed() == 12);
+  sgp::NimSequence s;
+  for (uint64_t n = 0; n < 11; ++n) s.push_back(seq[n]);
+  CHECK_FALSE(sgp::check_window(s, w));
+  s.push_back(seq[11]);
+  CHECK(sgp::check_window(s, w));
+  // A window that does not repeat refutes: period 4 fails at once (G(0) = 0 but G(4) = 2).
+  CHECK_FALSE(sgp::check_window(seq, sgp::subtraction_window(g.code, 4, 0)));
+}
