@@ -1,5 +1,6 @@
 /// @brief Tuning constants of the engine, in one place (primesieve style). None affects results.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 
 namespace sgp {
@@ -29,4 +30,20 @@ constexpr double kSparseSwitchGain = 0.75;
 /// more than the plain mex over all pairs, so the kernel computes plain mexes until the next re-check.
 constexpr double kSparseDenseFraction = 0.3;
 
+}  // namespace sgp
+
+namespace sgp {
+/// Witness scan of the sparse kernel: pairs marked before the missing rare values are first re-checked;
+/// the chunk doubles up to kSparseMaxChunk (a longer chunk wastes work after the last witness).
+constexpr uint64_t kSparseFirstChunk = 8;
+constexpr uint64_t kSparseMaxChunk = 256;
+}  // namespace sgp
+
+namespace sgp {
+/// The 16-lane witness scan (one-byte values) compares every pair with each missing rare value; past
+/// this many missing values the store-per-pair scan is cheaper.
+constexpr std::size_t kSparseSimdMissing = 8;
+/// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
+constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;
+constexpr uint64_t kSparseRevMax = uint64_t(1) << 16;
 }  // namespace sgp

@@ -1,0 +1,181 @@
+/// @brief Checkpoint files: layout, atomic write (temp + fsync + rename) and a load that names the bad field.
+//
+// Layout (all integers little-endian):
+//   magic    8 bytes  "SGPCKPT\0"
+//   version  u32      kCheckpointVersion
+//   gamelen  u32      length of the canonical game string, then its bytes
+//   width    u32      bytes per value: 1, 2 or 4 (NimSequence's storage width)
+//   count    u64      number of values G(0..count-1)
+//   payload  count * width bytes, NimSequence::raw()
+//   checksum u64      FNV-1a 64 of every byte before it
+// The game is stored as its canonical string so that "0.16" and ".16" match, and a checkpoint can
+// never continue a different game. The checksum covers the header too: a flipped bit anywhere is caught.
+#include "engine/checkpoint.hpp"
+
+#include "engine/config.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <vector>
+
+namespace sgp {
+namespace {
+
+constexpr char kMagic[8] = {'S', 'G', 'P', 'C', 'K', 'P', 'T', '\0'};
+constexpr uint64_t kMaxGameString = 1u << 20;
+
+uint64_t fnv1a(const uint8_t* p, std::size_t n, uint64_t h = 14695981039346656037ull) {
+  for (std::size_t i = 0; i < n; ++i) { h ^= p[i]; h *= 1099511628211ull; }
+  return h;
+}
+
+template <class U>
+void put(std::vector<uint8_t>& out, U v) {
+  for (std::size_t i = 0; i < sizeof(U); ++i) out.push_back(static_cast<uint8_t>(v >> (8 * i)));
+}
+
+// Sequential reader over the file bytes; a short read names the field being read.
+struct Reader {
+  const std::vector<uint8_t>& b;
+  const std::string& path;
+  std::size_t pos = 0;
+  template <class U>
+  U get(const char* field) {
+    if (b.size() - pos < sizeof(U)) throw CheckpointError(path + ": truncated checkpoint (file ends inside '" + field + "')");
+    U v = 0;
+    for (std::size_t i = 0; i < sizeof(U); ++i) v |= static_cast<U>(static_cast<U>(b[pos + i]) << (8 * i));
+    pos += sizeof(U);
+    return v;
+  }
+};
+
+std::vector<uint8_t> read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw CheckpointError(path + ": cannot open checkpoint: " + std::strerror(errno));
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// Parses and checks magic, version and header; leaves r.pos at the payload.
+CheckpointInfo parse_header(Reader& r) {
+  const std::string& path = r.path;
+  if (r.b.size() < sizeof(kMagic) || std::memcmp(r.b.data(), kMagic, sizeof(kMagic)) != 0)
+    throw CheckpointError(path + ": not a sgperiod checkpoint (bad magic)");
+  r.pos = sizeof(kMagic);
+  CheckpointInfo info;
+  info.version = r.get<uint32_t>("version");
+  if (info.version != kCheckpointVersion)
+    throw CheckpointError(path + ": checkpoint version " + std::to_string(info.version) + ", this build reads version " +
+                          std::to_string(kCheckpointVersion));
+  uint32_t len = r.get<uint32_t>("game");
+  if (len > kMaxGameString || r.b.size() - r.pos < len) throw CheckpointError(path + ": truncated or corrupt checkpoint (field 'game')");
+  info.game.assign(reinterpret_cast<const char*>(r.b.data() + r.pos), len);
+  r.pos += len;
+  info.width = r.get<uint32_t>("width");
+  if (info.width != 1 && info.width != 2 && info.width != 4)
+    throw CheckpointError(path + ": corrupt checkpoint (field 'width' = " + std::to_string(info.width) + ", expected 1, 2 or 4)");
+  info.count = r.get<uint64_t>("count");
+  return info;
+}
+
+void write_fully(int fd, const uint8_t* p, std::size_t n, const std::string& tmp) {
+  while (n) {
+    ssize_t w = ::write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) throw CheckpointError(tmp + ": cannot write checkpoint: " + std::strerror(errno));
+    p += w;
+    n -= static_cast<std::size_t>(w);
+  }
+}
+
+}  // namespace
+
+void save_checkpoint(const std::string& path, const Game& game, const NimSequence& seq) {
+  std::vector<uint8_t> head(kMagic, kMagic + sizeof(kMagic));
+  std::string canon = game.canonical();
+  put<uint32_t>(head, kCheckpointVersion);
+  put<uint32_t>(head, static_cast<uint32_t>(canon.size()));
+  head.insert(head.end(), canon.begin(), canon.end());
+  put<uint32_t>(head, seq.width());
+  put<uint64_t>(head, seq.size());
+  const std::vector<uint8_t>& payload = seq.raw();
+  uint64_t sum = fnv1a(payload.data(), payload.size(), fnv1a(head.data(), head.size()));
+  std::vector<uint8_t> tail;
+  put<uint64_t>(tail, sum);
+
+  std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) throw CheckpointError(tmp + ": cannot create checkpoint: " + std::strerror(errno));
+  try {
+    write_fully(fd, head.data(), head.size(), tmp);
+    write_fully(fd, payload.data(), payload.size(), tmp);
+    write_fully(fd, tail.data(), tail.size(), tmp);
+    if (::fsync(fd) != 0) throw CheckpointError(tmp + ": fsync failed: " + std::strerror(errno));
+  } catch (...) {
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    throw;
+  }
+  if (::close(fd) != 0) { ::unlink(tmp.c_str()); throw CheckpointError(tmp + ": close failed: " + std::strerror(errno)); }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    int e = errno;
+    ::unlink(tmp.c_str());
+    throw CheckpointError(path + ": cannot rename checkpoint into place: " + std::strerror(e));
+  }
+  // The rename is durable only once the folder entry is: fsync the folder (best effort).
+  std::string dir = path.find('/') == std::string::npos ? "." : path.substr(0, path.rfind('/') + 1);
+  int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) { ::fsync(dfd); ::close(dfd); }
+}
+
+CheckpointInfo read_checkpoint_info(const std::string& path) {
+  std::vector<uint8_t> bytes = read_all(path);
+  Reader r{bytes, path};
+  return parse_header(r);
+}
+
+NimSequence load_checkpoint(const std::string& path, const Game& game) {
+  std::vector<uint8_t> bytes = read_all(path);
+  Reader r{bytes, path};
+  CheckpointInfo info = parse_header(r);
+  std::string want = game.canonical();
+  if (info.game != want) throw CheckpointError(path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
+  uint64_t left = bytes.size() - r.pos;
+  if (left < sizeof(uint64_t) || (left - sizeof(uint64_t)) / info.width < info.count)
+    throw CheckpointError(path + ": truncated checkpoint: field 'count' says " + std::to_string(info.count) + " values, the file holds " +
+                          std::to_string(left < 8 ? 0 : (left - 8) / info.width));
+  if (left - sizeof(uint64_t) != info.count * info.width)
+    throw CheckpointError(path + ": corrupt checkpoint: field 'count' = " + std::to_string(info.count) + " does not match the file size");
+  std::size_t payload_end = r.pos + info.count * info.width;
+  uint64_t sum = fnv1a(bytes.data(), payload_end);
+  r.pos = payload_end;
+  uint64_t stored = r.get<uint64_t>("checksum");
+  if (sum != stored) throw CheckpointError(path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+  NimSequence seq;
+  seq.assign_raw(info.width, std::vector<uint8_t>(bytes.begin() + static_cast<std::ptrdiff_t>(payload_end - info.count * info.width),
+                                                  bytes.begin() + static_cast<std::ptrdiff_t>(payload_end)));
+  return seq;
+}
+
+void extend_with_checkpoints(Kernel& kernel, NimSequence& seq, uint64_t n_end, const Game& game, const std::string& path,
+                             uint64_t every, const Progress& progress) {
+  uint64_t saved = seq.size();
+  while (seq.size() < n_end) {
+    uint64_t step = std::max<uint64_t>(kProgressBlock, seq.size() / 64);
+    if (every) step = std::min(step, saved + every - seq.size());  // > 0: we save once it reaches 0
+    kernel.extend(seq, std::min<uint64_t>(n_end, seq.size() + step));
+    if (progress) progress(seq.size(), n_end);
+    if (every && seq.size() - saved >= every) {
+      save_checkpoint(path, game, seq);
+      saved = seq.size();
+    }
+  }
+  if (saved != seq.size() || every == 0) save_checkpoint(path, game, seq);
+}
+
+}  // namespace sgp

@@ -1,0 +1,30 @@
+/// @brief Sequence statistics at every power of two (max value, best rare mask, rare count, histogram) and their CSV.
+#pragma once
+#include <cstdint>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "engine/sequence.hpp"
+
+namespace sgp {
+
+/// Statistics of the prefix G(0..n-1).
+struct SequenceStats {
+  uint64_t n = 0;
+  uint32_t max_value = 0;
+  uint32_t rare_mask = 0;    ///< the mask with the fewest rare positions (engine/sparse.hpp), 0 if n < 2
+  uint64_t rare_count = 0;   ///< rare positions among 1..n-1 under rare_mask (heap 0 is not counted)
+  uint64_t last_rare = 0;    ///< largest rare position below n (0 when none)
+  std::vector<uint64_t> histogram;  ///< histogram[v] = #positions < n with value v, size max_value + 1
+};
+
+/// Statistics at n = 1, 2, 4, ... (every power of two up to seq.size()) and at n = seq.size().
+/// One pass over the sequence plus one Walsh-Hadamard transform per row.
+std::vector<SequenceStats> sequence_stats(const NimSequence& seq);
+
+/// CSV: header "game,n,max_value,rare_mask,rare_count,last_rare,histogram", one line per row; the
+/// histogram field is "v:count" pairs of the non-zero counts joined by ';' (quoted free: no commas).
+void write_stats_csv(std::ostream& out, const std::string& game, const std::vector<SequenceStats>& rows, bool header = true);
+
+}  // namespace sgp

@@ -1,0 +1,177 @@
+/// @brief The sparse-space kernel equals the naive kernel: every 3-digit octal code, Grundy's game, forced masks, resumes.
+#include <catch2/catch.hpp>
+
+#include <initializer_list>
+#include <numeric>
+#include <random>
+#include <sstream>
+#include <string>
+
+#include "engine/sparse.hpp"
+#include "engine/stats.hpp"
+
+using namespace sgp;
+
+namespace {
+
+// Index of the first difference, or -1; prints nothing so that a failing REQUIRE names it.
+int64_t first_difference(const NimSequence& a, const NimSequence& b) {
+  if (a.size() != b.size()) return static_cast<int64_t>(std::min(a.size(), b.size()));
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return static_cast<int64_t>(i);
+  return -1;
+}
+
+NimSequence run(Kernel& k, uint64_t n) {
+  NimSequence s;
+  k.extend(s, n);
+  return s;
+}
+
+NimSequence naive(const Game& g, uint64_t n) { return run(*make_naive_kernel(g), n); }
+
+// Small warm-up and re-check gaps, so that short runs go through mask choices, switches and fallbacks.
+SparseOptions eager() {
+  SparseOptions o;
+  o.warmup = 64;
+  o.check_min = 128;
+  return o;
+}
+
+// Every code a.d1d2d3 with a in {0, 4} and octal digits; the sparse kernel takes those that split.
+void check_all_codes(uint64_t n, std::initializer_list<uint32_t> masks) {
+  int handled = 0;
+  for (int head : {0, 4})
+    for (int d = 0; d < 512; ++d) {
+      std::string code = std::to_string(head) + "." + std::to_string(d / 64) + std::to_string(d / 8 % 8) + std::to_string(d % 8);
+      if (code == "0.000") continue;  // no moves at all: not a game the parser accepts
+      Game g = parse_game(code);
+      auto sparse = make_sparse_kernel(g, eager());
+      if (!sparse) continue;
+      ++handled;
+      NimSequence want = naive(g, n);
+      INFO("code " << code << " n " << n);
+      REQUIRE(first_difference(run(*sparse, n), want) == -1);
+      for (uint32_t mask : masks) {
+        INFO("mask " << mask);
+        REQUIRE(first_difference(run(*make_sparse_kernel_with_mask(g, mask), n), want) == -1);
+      }
+    }
+  CHECK(handled > 700);
+}
+
+}  // namespace
+
+TEST_CASE("sparse kernel equals naive on every 3-digit octal code to 2^12", "[sparse]") { check_all_codes(1u << 12, {3}); }
+
+TEST_CASE("sparse kernel with masks 1 and 0xff equals naive on every 3-digit octal code", "[sparse][.slow]") {
+  check_all_codes(1u << 12, {1, 0xff});
+}
+
+TEST_CASE("sparse kernel equals naive on Grundy's game to 2^13", "[sparse]") {
+  Game g = parse_game("grundy");
+  NimSequence want = naive(g, 1u << 13);
+  REQUIRE(first_difference(run(*make_sparse_kernel(g), 1u << 13), want) == -1);
+  REQUIRE(first_difference(run(*make_sparse_kernel(g, eager()), 1u << 13), want) == -1);
+  for (uint32_t mask : {1u, 2u, 3u, 0xffu, 0u}) {
+    INFO("mask " << mask);
+    REQUIRE(first_difference(run(*make_sparse_kernel_with_mask(g, mask), 1u << 13), want) == -1);
+  }
+}
+
+TEST_CASE("sparse kernel with forced masks equals naive", "[sparse]") {
+  for (const char* code : {"0.16", "0.1777", "0.167", "0.007", "4.7", "0.6", "0.72", "0.4", "0.77"}) {
+    Game g = parse_game(code);
+    NimSequence want = naive(g, 3000);
+    for (uint32_t mask : {0u, 1u, 2u, 3u, 5u, 0xffu, 0x100u, 0xffffffffu}) {
+      INFO(code << " mask " << mask);
+      REQUIRE(first_difference(run(*make_sparse_kernel_with_mask(g, mask), 3000), want) == -1);
+    }
+  }
+}
+
+TEST_CASE("sparse kernel equals naive on random longer codes", "[sparse]") {
+  std::mt19937 rng(20240517);
+  int tested = 0;
+  while (tested < 40) {
+    std::string code = (rng() % 4 == 0 ? "4." : "0.");
+    int len = 4 + static_cast<int>(rng() % 6);
+    for (int i = 0; i < len; ++i) code += static_cast<char>('0' + rng() % 8);
+    Game g = parse_game(code);
+    auto sparse = make_sparse_kernel(g, eager());
+    if (!sparse) continue;
+    ++tested;
+    INFO("code " << code);
+    REQUIRE(first_difference(run(*sparse, 2500), naive(g, 2500)) == -1);
+  }
+}
+
+TEST_CASE("sparse kernel declines games it does not handle", "[sparse]") {
+  CHECK_FALSE(make_sparse_kernel(parse_game("0.33")));   // no split digit: naive is O(k) per value
+  CHECK_FALSE(make_sparse_kernel(parse_game("0.[7]")));  // infinite code
+  CHECK_FALSE(make_sparse_kernel(parse_game("0.8")));    // hexadecimal: three heaps
+  CHECK(make_sparse_kernel(parse_game("0.16")));
+  CHECK(make_sparse_kernel(parse_game("grundy")));
+  CHECK(make_sparse_kernel(parse_game("4.0")));
+}
+
+TEST_CASE("sparse kernel resumes any prefix, in any block sizes", "[sparse]") {
+  for (const char* code : {"0.16", "grundy", "0.1777", "4.37"}) {
+    Game g = parse_game(code);
+    NimSequence want = naive(g, 6000);
+    INFO(code);
+    // A prefix from the naive kernel, continued by a fresh sparse kernel.
+    NimSequence s = naive(g, 1500);
+    make_sparse_kernel(g, eager())->extend(s, 6000);
+    REQUIRE(first_difference(s, want) == -1);
+    // Many small blocks with one kernel, and a truncation in between (the kernel must notice).
+    auto k = make_sparse_kernel(g, eager());
+    NimSequence t;
+    for (uint64_t n = 7; n < 6000; n = n * 3 / 2 + 1) k->extend(t, n);
+    t.truncate(2000);
+    k->extend(t, 6000);
+    REQUIRE(first_difference(t, want) == -1);
+  }
+}
+
+TEST_CASE("sparse kernel handles values that widen the store past one byte", "[sparse]") {
+  // 4.007 reaches 287 within 3000 heaps.
+  Game g = parse_game("4.007");
+  NimSequence want = naive(g, 3000);
+  REQUIRE(want.width() >= 2);
+  REQUIRE(first_difference(run(*make_sparse_kernel(g, eager()), 3000), want) == -1);
+  REQUIRE(first_difference(run(*make_sparse_kernel_with_mask(g, 0x155), 3000), want) == -1);
+}
+
+TEST_CASE("mask choice: the Walsh-Hadamard count equals a direct count", "[sparse]") {
+  std::mt19937 rng(7);
+  std::vector<uint64_t> hist(100);
+  for (auto& h : hist) h = rng() % 50;
+  MaskChoice best = best_sparse_mask(hist);
+  uint64_t direct_best = UINT64_MAX;
+  for (uint32_t m = 1; m < 128; ++m) direct_best = std::min(direct_best, rare_count(hist, m));
+  CHECK(best.rare == direct_best);
+  CHECK(rare_count(hist, best.mask) == best.rare);
+  CHECK(rare_count(hist, 0) == std::accumulate(hist.begin(), hist.end(), uint64_t(0)));
+}
+
+TEST_CASE("sequence statistics at powers of two", "[sparse][stats]") {
+  Game g = parse_game("0.16");
+  NimSequence seq = compute(g, 5000, Method::Naive);
+  std::vector<SequenceStats> rows = sequence_stats(seq);
+  REQUIRE(rows.size() == 14);  // 1, 2, 4, ..., 4096, then 5000
+  CHECK(rows.back().n == 5000);
+  CHECK(rows[12].n == 4096);
+  const SequenceStats& last = rows.back();
+  CHECK(last.max_value == seq.max_value());
+  CHECK(std::accumulate(last.histogram.begin(), last.histogram.end(), uint64_t(0)) == 5000);
+  uint64_t rare = 0, last_rare = 0;
+  for (uint64_t i = 1; i < 5000; ++i)
+    if (is_rare(seq[i], last.rare_mask)) { ++rare; last_rare = i; }
+  CHECK(last.rare_count == rare);
+  CHECK(last.last_rare == last_rare);
+  CHECK(rare < 200);  // 0.16 is sparse: few rare positions under the best mask
+  std::ostringstream csv;
+  write_stats_csv(csv, g.canonical(), rows);
+  CHECK_THAT(csv.str(), Catch::StartsWith("game,n,max_value,rare_mask,rare_count,last_rare,histogram\n\"0.16\",1,0,0,0,0,0:1\n"));
+}
