@@ -64,7 +64,7 @@ void add_batch_command(CLI::App& app) {
   cmd->callback([o] {
     apply_threads();
     BatchOptions opt;
-    try { opt.method = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     opt.with_seconds = o->time_column;
     std::ifstream in(o->jobs);
     if (!in) throw UsageError("cannot read JOBS file '" + o->jobs + "'");

@@ -35,7 +35,7 @@ void add_census_command(CLI::App& app) {
     if (opt.n < 2) throw UsageError("-n must be at least 2");
     check_memory(opt.n * (uint64_t(2) << (3 * o->digits)), 1, "-n " + o->n + " for " +
                  std::to_string(uint64_t(2) << (3 * o->digits)) + " codes");
-    try { opt.method = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     ProgressLine progress("census D=" + std::to_string(o->digits) + " codes");
     opt.progress = [&](std::size_t d, std::size_t t) { progress.update(d, t); };
     double t0 = now_seconds();

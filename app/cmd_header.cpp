@@ -31,8 +31,7 @@ void add_header_command(CLI::App& app) {
   cmd->callback([o] {
     apply_threads();
     Game g = parse_game(o->game);
-    Method m;
-    try { m = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
     if (!o->limit.empty() && limit == 0) throw UsageError("--limit must be at least 1");
     if (limit) check_memory(limit, 1, "--limit " + o->limit);

@@ -31,8 +31,7 @@ void add_report_command(CLI::App& app) {
       "Example: sgperiod report kayles dawson-kayles 0.16 -o report");
   cmd->callback([o] {
     apply_threads();
-    Method m;
-    try { m = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));  // refuse bad input before any work
     uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");

@@ -26,8 +26,7 @@ void add_values_command(CLI::App& app) {
     uint64_t n = parse_count(o->n, "-n");
     if (n == UINT64_MAX) throw UsageError("-n is too large");
     check_memory(n + 1, 1, "-n " + o->n);
-    Method m;
-    try { m = parse_method(o->method); } catch (const std::invalid_argument& e) { throw UsageError(e.what()); }
+    Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     NimSequence seq;
     auto kernel = make_kernel(g, m);
     ProgressLine progress("values " + g.canonical());

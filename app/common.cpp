@@ -158,12 +158,13 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
   }
 }
 
-ProgressLine::ProgressLine(std::string label) : label_(std::move(label)), start_(now_seconds()) {}
+ProgressLine::ProgressLine(std::string label, bool always)
+    : label_(std::move(label)), start_(now_seconds()), always_(always) {}
 
 void ProgressLine::update(uint64_t done, uint64_t target) {
   if (global().quiet) return;
   double t = now_seconds();
-  if (t - start_ < 1.0) return;  // short runs stay silent
+  if (!always_ && t - start_ < 1.0) return;  // short runs stay silent unless --status
   if (t - last_ < 0.5 && done < target) return;
   last_ = t;
   double el = t - start_, rate = el > 0 ? done / el : 0;

@@ -48,13 +48,14 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
 /// stderr progress line: percent, rate, ETA; throttled; nothing when quiet.
 class ProgressLine {
  public:
-  explicit ProgressLine(std::string label);
+  explicit ProgressLine(std::string label, bool always = false);
   void update(uint64_t done, uint64_t target);
   void finish();
  private:
   std::string label_;
   double start_, last_ = -1;
   bool shown_ = false;
+  bool always_ = false;
 };
 
 double now_seconds();

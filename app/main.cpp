@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
     return 2;
-  } catch (const sgp::GameError& e) {
+  } catch (const std::invalid_argument& e) {  // bad game, bad method, ...: the user's input
     std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
     return 2;
   } catch (const Failure& e) {

@@ -9,12 +9,11 @@ namespace sgp {
 constexpr uint64_t kParallelPairThreshold = uint64_t(1) << 15;
 /// Pairs per oneTBB task in a parallel pair loop.
 constexpr uint64_t kParallelPairGrain = uint64_t(1) << 13;
+/// Default limit of `run` for games the sparse kernel computes fast (0.1777's proof needs 443 million).
+constexpr uint64_t kSparseDefaultLimit = uint64_t(1) << 29;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
 
-}  // namespace sgp
-
-namespace sgp {
 
 // Sparse-space kernel (engine/sparse.cpp). None of these affects the values, only the speed.
 /// Values computed with the plain mex (mask 0) before the first mask is chosen from the histogram.
@@ -30,16 +29,10 @@ constexpr double kSparseSwitchGain = 0.75;
 /// more than the plain mex over all pairs, so the kernel computes plain mexes until the next re-check.
 constexpr double kSparseDenseFraction = 0.3;
 
-}  // namespace sgp
-
-namespace sgp {
 /// Witness scan of the sparse kernel: pairs marked before the missing rare values are first re-checked;
 /// the chunk doubles up to kSparseMaxChunk (a longer chunk wastes work after the last witness).
 constexpr uint64_t kSparseFirstChunk = 8;
 constexpr uint64_t kSparseMaxChunk = 256;
-}  // namespace sgp
-
-namespace sgp {
 /// The 16-lane witness scan (one-byte values) compares every pair with each missing rare value; past
 /// this many missing values the store-per-pair scan is cheaper.
 constexpr std::size_t kSparseSimdMissing = 8;

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "engine/config.hpp"
+
 namespace sgp {
 
 const char* status_name(Status s) {
@@ -23,6 +25,11 @@ uint64_t default_limit(const Game& game, Method method) {
   return uint64_t(1) << 16;  // the naive kernel is O(n^2) for splitting games
 }
 
+namespace {
+// Enough repetition to guess a period (not to claim one): one and a half periods past the preperiod.
+uint64_t hint_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + period + period / 2 + 64; }
+}  // namespace
+
 void analyse(RunResult& r) {
   r.status = Status::Open;
   r.periodicity = {};
@@ -33,15 +40,15 @@ void analyse(RunResult& r) {
   if (has_theorem) {
     auto needed = [&](uint64_t p, uint64_t n0) { return proof_window(g, p, n0)->values_needed(); };
     if (auto det = detect_periodicity(r.values, needed, false)) {
+      // The detector compared G(n + p) with G(n) for every n0 <= n < N - p, which contains the theorem's
+      // whole range (needed <= N), so the theorem's condition holds; no second pass over the values.
       ProofWindow w = *proof_window(g, det->period, det->preperiod);
-      if (check_window(r.values, w)) {  // detection compared all of it already; this states the theorem's test
-        r.status = Status::Proven;
-        r.periodicity = *det;
-        r.theorem = w.theorem;
-        r.check_from = w.check_from;
-        r.check_to = w.check_to;
-        return;
-      }
+      r.status = Status::Proven;
+      r.periodicity = *det;
+      r.theorem = w.theorem;
+      r.check_from = w.check_from;
+      r.check_to = w.check_to;
+      return;
     }
   }
   if (auto det = detect_periodicity(r.values, observed_acceptance, true)) {
@@ -59,21 +66,35 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
   r.canonical = game.canonical();
   r.limit = opt.limit ? opt.limit : default_limit(game, opt.method);
   auto kernel = make_kernel(game, opt.method);
-  r.method = kernel->name();
-  uint64_t target = std::min<uint64_t>(r.limit, 4096);
+  r.values = opt.initial;
+  if (r.values.size() > r.limit) r.values.truncate(r.limit);
+  uint64_t target = std::min<uint64_t>(r.limit, std::max<uint64_t>(4096, r.values.size()));
+  bool first = true;
   while (true) {
-    extend_with_progress(*kernel, r.values, target, opt.progress);
+    // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
+    r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
+    while (r.values.size() < target) {
+      uint64_t step = std::max<uint64_t>(kProgressBlock, target / 16);
+      extend_with_progress(*kernel, r.values, std::min(target, r.values.size() + step), {});
+      if (opt.progress) opt.progress(r.values.size(), r.limit);
+      if (opt.on_block) opt.on_block(r.values);
+    }
+    if (first && !opt.limit && opt.long_default && game.kind == GameKind::TakeAndBreak &&
+        std::string(kernel->name()) == "sparse")
+      r.limit = std::max(r.limit, kSparseDefaultLimit);  // the kernel proved fast on this game: go far
+    first = false;
     analyse(r);
     if (r.values.size() >= r.limit) break;
     if (r.status == Status::Proven && opt.stop_when_proven) break;
     uint64_t next = r.values.size() * 2;
-    if (r.status == Status::Observed) {
-      // A pattern is visible: compute exactly what its proof needs (if a theorem applies), no more.
-      if (auto w = proof_window(game, r.periodicity.period, r.periodicity.preperiod))
+    // A pattern seen over one and a half periods hints at the period: compute exactly what its proof
+    // needs, no more (0.1777: 443 million values, where doubling would reach 537 million).
+    if (auto hint = game.finite_code() ? detect_periodicity(r.values, hint_acceptance, false) : std::nullopt)
+      if (auto w = proof_window(game, hint->period, hint->preperiod))
         next = std::max<uint64_t>(w->values_needed(), r.values.size() + r.values.size() / 8 + 1);
-    }
     target = std::min(r.limit, next);
   }
+  r.method = kernel->name();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/config.hpp"
 #include "engine/kernel.hpp"
 #include "period/periodicity.hpp"
 #include "period/proof.hpp"
@@ -35,6 +36,12 @@ struct RunOptions {
   Method method = Method::Auto;
   bool stop_when_proven = true;
   Progress progress;           ///< called between blocks
+  /// With limit 0: once the sparse kernel is seen to run on a take-and-break code, raise the default
+  /// limit to kSparseDefaultLimit (2^29) so that records like 0.1777 are proven by a plain `run`.
+  bool long_default = false;
+  NimSequence initial;         ///< values already known (a resumed checkpoint); the run continues from them
+  /// Called after every block with the values so far (checkpoints); may be empty.
+  std::function<void(const NimSequence&)> on_block;
 };
 
 /// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.

@@ -18,19 +18,18 @@
 #include "period/periodicity.hpp"
 
 #include <algorithm>
-#include <vector>
 
 namespace sgp {
+namespace {
 
-uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 3 * period; }
-
-std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
-  const uint64_t N = seq.size();
+// Typed views of the store: the search reads each value a few times, so the width dispatch is done once.
+template <class T>
+std::optional<Periodicity> fit_typed(const T* g, uint64_t N, uint64_t p) {
   if (p == 0 || p >= N) return std::nullopt;
-  const uint32_t s = seq[N - 1] - seq[N - 1 - p];  // modular: equality tests are what matter
+  const uint32_t s = uint32_t(g[N - 1]) - uint32_t(g[N - 1 - p]);  // modular: equality tests are what matter
   uint64_t n = N - 1 - p;
   while (true) {
-    if (static_cast<uint32_t>(seq[n + p] - seq[n]) != s) { ++n; break; }
+    if (uint32_t(g[n + p]) - uint32_t(g[n]) != s) { ++n; break; }
     if (n == 0) break;
     --n;
   }
@@ -41,12 +40,11 @@ std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
   return r;
 }
 
-std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acceptance& accept, bool allow_saltus) {
-  const uint64_t N = seq.size();
+template <class T>
+std::optional<Periodicity> detect_typed(const T* g, uint64_t N, const Acceptance& accept, bool allow_saltus) {
   if (N < 3) return std::nullopt;
-  const uint64_t nd = N - 1;  // number of differences
-  std::vector<uint32_t> d(nd);
-  for (uint64_t i = 0; i < nd; ++i) d[i] = seq[i + 1] - seq[i];
+  const uint64_t nd = N - 1;  // number of differences D(i) = G(i+1) - G(i), computed on the fly
+  auto d = [g](uint64_t i) { return uint64_t(uint32_t(g[i + 1]) - uint32_t(g[i])) + 1; };
   const uint64_t L = std::max<uint64_t>(1, std::min<uint64_t>(32, nd / 3));
   const uint64_t B = 0x9E3779B97F4A7C15ull;
   uint64_t BL = 1;  // B^(L-1)
@@ -55,27 +53,52 @@ std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acce
   for (int i = 0; i < 6; ++i) Binv *= 2 - B * Binv;
   auto hash_at = [&](uint64_t j) {
     uint64_t h = 0;
-    for (uint64_t i = 0; i < L; ++i) h = h * B + uint64_t(d[j + i]) + 1;
+    for (uint64_t i = 0; i < L; ++i) h = h * B + d(j + i);
     return h;
   };
+  auto same_window = [&](uint64_t j, uint64_t k) {
+    for (uint64_t i = 0; i < L; ++i)
+      if (d(j + i) != d(k + i)) return false;
+    return true;
+  };
   const uint64_t last = nd - L;  // start of the last window
-  const uint64_t target = hash_at(last);
   if (last == 0) return std::nullopt;
+  const uint64_t target = hash_at(last);
   // Walk windows j = last-1, last-2, ..., 0 (p = last - j), rolling the hash one step left each time.
   uint64_t h = hash_at(last - 1);
   for (uint64_t j = last - 1;; --j) {
     const uint64_t p = last - j;
     if (accept(p, 0) > N) break;
-    if (h == target && std::equal(d.begin() + j, d.begin() + j + L, d.begin() + last)) {
-      auto fit = fit_period(seq, p);
+    if (h == target && same_window(j, last)) {
+      auto fit = fit_typed(g, N, p);
       if (fit && (allow_saltus || fit->saltus == 0) && accept(p, fit->preperiod) <= N) return fit;
     }
     if (j == 0) break;
-    // h(j-1) = (d[j-1]+1) B^(L-1) + (h(j) - (d[j+L-1]+1)) / B, and B is odd, so dividing by B mod 2^64
-    // is multiplying by its inverse.
-    h = (uint64_t(d[j - 1]) + 1) * BL + (h - (uint64_t(d[j + L - 1]) + 1)) * Binv;
+    // h(j-1) = D'(j-1) B^(L-1) + (h(j) - D'(j+L-1)) / B, and B is odd, so dividing by B mod 2^64 is
+    // multiplying by its inverse.
+    h = d(j - 1) * BL + (h - d(j + L - 1)) * Binv;
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 3 * period; }
+
+std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
+  switch (seq.width()) {
+    case 1: return fit_typed(seq.data<uint8_t>(), seq.size(), p);
+    case 2: return fit_typed(seq.data<uint16_t>(), seq.size(), p);
+    default: return fit_typed(seq.data<uint32_t>(), seq.size(), p);
+  }
+}
+
+std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acceptance& accept, bool allow_saltus) {
+  switch (seq.width()) {
+    case 1: return detect_typed(seq.data<uint8_t>(), seq.size(), accept, allow_saltus);
+    case 2: return detect_typed(seq.data<uint16_t>(), seq.size(), accept, allow_saltus);
+    default: return detect_typed(seq.data<uint32_t>(), seq.size(), accept, allow_saltus);
+  }
 }
 
 }  // namespace sgp
