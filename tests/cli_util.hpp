@@ -22,13 +22,14 @@ inline std::string slurp(const std::string& path) {
   return os.str();
 }
 
-/// Runs `sgperiod ARGS` through the shell (ARGS is shell text), capturing both streams in temp files.
+/// Runs `sgperiod ARGS` through the shell (ARGS is shell text, may end in a pipe), capturing both streams.
 inline CliResult cli(const std::string& args, const std::string& stdin_text = "") {
   static int counter = 0;
   std::string base = std::string(SGPERIOD_BINARY_DIR) + "/cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
   std::string in = base + ".in", out = base + ".out", err = base + ".err";
   std::ofstream(in) << stdin_text;
-  std::string cmd = std::string("'") + SGPERIOD_CLI + "' " + args + " <'" + in + "' >'" + out + "' 2>'" + err + "'";
+  // The parentheses make the redirections apply to a whole pipeline such as "run ... | cut -d, -f1-10".
+  std::string cmd = std::string("( '") + SGPERIOD_CLI + "' " + args + " ) <'" + in + "' >'" + out + "' 2>'" + err + "'";
   int raw = std::system(cmd.c_str());
   CliResult r;
   r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -40,8 +40,10 @@ TEST_CASE("output is identical for -t 1 and -t 2", "[cli][threads]") {
   auto one = cli("run 0.16 kayles 0.6 -n 2^15 --csv - -q -t 1 | cut -d, -f1-10");
   auto two = cli("run 0.16 kayles 0.6 -n 2^15 --csv - -q -t 2 | cut -d, -f1-10");
   REQUIRE(one.status == 0);
+  REQUIRE(one.out.find("0.16,0.16,") != std::string::npos);  // not two empty outputs
   CHECK(one.out == two.out);
   auto v1 = cli("values 0.4 -n 70000 -t 1 --method naive"), v2 = cli("values 0.4 -n 70000 -t 2 --method naive");
+  REQUIRE(v1.out.size() > 70000 * 4);
   CHECK(v1.out == v2.out);
 }
 
