@@ -48,7 +48,7 @@ void add_batch_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("batch", "Run the games of JOBS.csv in parallel; write one run CSV row per job");
   cmd->add_option("jobs", o->jobs, "JOBS.csv: rows 'game,limit' (limit optional; header row 'game,limit' allowed)")
       ->required();
-  cmd->add_option("-o,--output", o->out, "RESULTS.csv (written atomically; '-' for stdout)")->required();
+  cmd->add_option("-o,--output", o->out, "RESULTS.csv (written atomically; '-' for stdout)")->required()->check(output_path());
   cmd->add_option("--bfile-dir", o->bfile_dir, "Also write each job's values as an OEIS b-file into DIR "
                                                "(line<L>_<game>.txt)");
   cmd->add_flag("--time-column", o->time_column,

@@ -16,7 +16,7 @@ void add_census_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("census", "Classify every code 0.d1..dD and 4.d1..dD by its nim-sequence up to N");
   cmd->add_option("--digits", o->digits, "D: digits after the point (2 * 8^D codes)")->check(CLI::Range(1, 4));
   cmd->add_option("-n", o->n, "Values per code, G(0..N-1) (default 2^14)");
-  cmd->add_option("-o,--output", o->out, "FILE.csv (written atomically; '-' for stdout)")->required();
+  cmd->add_option("-o,--output", o->out, "FILE.csv (written atomically; '-' for stdout)")->required()->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(

@@ -14,7 +14,7 @@ void add_header_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("header", "Write a self-contained C++11 header with G(n) for every n (if proven)");
   cmd->add_option("game", o->game, "The game: a code (0.77), S(1,3,4) or a name")->required();
-  cmd->add_option("-o,--output", o->out, "The header file to write (atomically; '-' for stdout)")->required();
+  cmd->add_option("-o,--output", o->out, "The header file to write (atomically; '-' for stdout)")->required()->check(output_path());
   cmd->add_option("--name", o->name, "Function name (default: from the game, e.g. kayles, octal_0_137)");
   cmd->add_option("--namespace", o->ns, "Enclosing namespace, e.g. sgtables or a::b (default: none)");
   cmd->add_option("-n,--limit", o->limit, "Most values to compute (default depends on the game)");

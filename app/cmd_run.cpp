@@ -63,12 +63,12 @@ void add_run_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("run", "Compute each game until its period is proven or the limit is reached");
   cmd->add_option("games", o->games, "Games: codes (0.77), S(1,3,4) or names")->required();
   cmd->add_option("-n,--limit", o->limit, "Most values to compute (default depends on the game; 1e6, 2^20 work)");
-  cmd->add_option("--csv", o->csv, "Also write one CSV row per game to FILE ('-' for stdout)");
-  cmd->add_option("--bfile", o->bfile, "Also write the values as an OEIS b-file (one game only)");
+  cmd->add_option("--csv", o->csv, "Also write one CSV row per game to FILE ('-' for stdout)")->check(output_path());
+  cmd->add_option("--bfile", o->bfile, "Also write the values as an OEIS b-file (one game only)")->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
-  cmd->add_option("--checkpoint", o->checkpoint, "Resume from FILE if it exists, and save the values to it as the run goes (one game)");
+  cmd->add_option("--checkpoint", o->checkpoint, "Resume from FILE if it exists, and save the values to it as the run goes (one game)")->check(output_path());
   cmd->add_option("--checkpoint-every", o->every, "Time between checkpoints: 30s, 10m, 1h (default 10m)");
-  cmd->add_option("--stats", o->stats, "Write statistics at every power of two (max value, rare mask and count, histogram) as CSV");
+  cmd->add_option("--stats", o->stats, "Write statistics at every power of two (max value, rare mask and count, histogram) as CSV")->check(output_path());
   cmd->add_option("--memory", o->memory, "Refuse a limit whose values would need more than SIZE (e.g. 8GiB)");
   cmd->add_flag("--status", o->status, "Show the progress line (percent, values/s, ETA) even on short runs");
   add_common_options(cmd);

@@ -16,7 +16,7 @@ void add_values_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("values", "Print G(0..N) as an OEIS b-file (lines 'n G(n)')");
   cmd->add_option("game", o->game, "The game: a code (0.77), S(1,3,4) or a name")->required();
   cmd->add_option("-n", o->n, "Largest heap size N (default 1000; 1e6 and 2^20 work)");
-  cmd->add_option("-o,--output", o->out, "Write to FILE (atomically) instead of stdout");
+  cmd->add_option("-o,--output", o->out, "Write to FILE (atomically) instead of stdout")->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer("Example: sgperiod values kayles -n 100");

@@ -80,7 +80,7 @@ void add_verify_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("verify", "Check claimed periods: proven, refuted (first counterexample) or undecided");
   cmd->add_option("claims", o->claims, "CSV with columns game,preperiod,period[,saltus]")->required();
   cmd->add_option("-n,--limit", o->limit, "Most values to compute per claim (default depends on the game)");
-  cmd->add_option("-o,--output", o->out, "Write the verdict CSV to FILE instead of stdout");
+  cmd->add_option("-o,--output", o->out, "Write the verdict CSV to FILE instead of stdout")->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer("Exit status 1 when a claim is refuted or a row is broken.\nExample: sgperiod verify claims.csv -n 2^20");

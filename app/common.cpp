@@ -122,6 +122,18 @@ std::string& command_line() {
   return s;
 }
 
+CLI::Validator output_path() {
+  return CLI::Validator(
+      [](std::string& path) -> std::string {
+        if (path == "-" || path.empty()) return {};
+        std::size_t slash = path.find_last_of('/');
+        std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+        if (::access(dir.c_str(), W_OK) != 0) return "cannot write '" + path + "': folder '" + dir + "' does not exist or is not writable";
+        return {};
+      },
+      "PATH");
+}
+
 void add_common_options(CLI::App* cmd) {
   cmd->add_option("-t,--threads", global().threads, "Threads to use (default: all cores)")
       ->check(CLI::Range(0, 4096));

@@ -38,6 +38,10 @@ void apply_threads();
 /// The command line as typed, for the headers of generated files.
 std::string& command_line();
 
+/// A CLI11 check for output paths: '-' or a file whose folder exists and is writable, so that a long
+/// computation is not lost to a typo in the output path.
+CLI::Validator output_path();
+
 /// Adds -t/--threads, -q/--quiet and --time to a subcommand.
 void add_common_options(CLI::App* cmd);
 

@@ -83,7 +83,7 @@ std::optional<Periodicity> detect_typed(const T* g, uint64_t N, const Acceptance
 
 }  // namespace
 
-uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 3 * period; }
+uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 3 * period + 32; }
 
 std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
   switch (seq.width()) {

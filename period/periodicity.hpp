@@ -25,7 +25,8 @@ struct Periodicity {
 /// returns the smallest period whose minimal preperiod meets it.
 using Acceptance = std::function<uint64_t(uint64_t period, uint64_t preperiod)>;
 
-/// Default acceptance for games with no theorem: the pattern must cover three whole periods.
+/// Default acceptance for games with no theorem: the pattern must cover three whole periods and 32
+/// more values (so that a handful of values never makes a pattern).
 uint64_t observed_acceptance(uint64_t period, uint64_t preperiod);
 
 /// The smallest period p (with its minimal preperiod and saltus) of the prefix G(0..N-1) such that

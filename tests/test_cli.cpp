@@ -55,7 +55,8 @@ TEST_CASE("refused inputs name the problem and exit with 2", "[cli]") {
                  Case{"run kayles -n -5", "is negative"}, Case{"run kayles -n abc", "is not a number"},
                  Case{"run kayles -n 1.5", "not a whole number"}, Case{"values kayles -n 1e15", "GiB of memory"},
                  Case{"run kayles --method fast", "unknown method"}, Case{"run", "required"},
-                 Case{"frobnicate", "frobnicate"}}) {
+                 Case{"frobnicate", "frobnicate"},
+                 Case{"values kayles -o /nonexistent-folder/x.txt", "folder '/nonexistent-folder' does not exist"}}) {
     auto r = cli(c.args);
     INFO(c.args << " -> " << r.err);
     CHECK(r.status == 2);
