@@ -1,16 +1,22 @@
-/// @brief Kernel benchmark: sparse/auto and naive engine kernels against an O(n^2) timestamp-mex baseline, side by side.
+/// @brief Kernel benchmark: auto, sparse and naive (1 and 2 threads) kernels against an O(n^2) timestamp-mex baseline, side by side.
 //
 // The baseline is written like the seed's table template: for each heap n, loop over every option,
 // stamp vis[x] = n, then scan for the first unstamped value. It is O(n^2) for splitting games, so it
-// (and the naive kernel) run to a smaller cap; ratios are taken at that cap, where all three ran.
-// Usage: bench_kernels [--quick]   (--quick: every size / 16, for a smoke run)
+// runs to a smaller cap; every ratio is taken at that cap, where all kernels ran, and the kernels go on
+// to their full sizes. "kernel (ran)" names what actually computed the values (Kernel::name()).
+// Usage: bench_kernels [--quick] [--only GAME]   (--quick: every size / 16, for a smoke run)
+#include <tbb/global_control.h>
+#include <tbb/info.h>
+
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "engine/kernel.hpp"
+#include "engine/sparse.hpp"
 
 using namespace sgp;
 
@@ -49,72 +55,115 @@ std::vector<uint32_t> baseline(const Game& g, uint64_t count) {
   return v;
 }
 
+// Process CPU seconds (all threads): on a shared machine, the wall clock of a one-thread run counts
+// the time other processes held the core; its CPU time does not.
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
 struct Timing {
   double seconds = 0;
   uint64_t n = 0;
+  double cpu = 0;
   double rate() const { return seconds > 0 ? static_cast<double>(n) / seconds : 0; }
 };
 
-// Times a kernel to `cap` and then on to `full` (same kernel, resumed), checking against `ref`.
+// Times a kernel to `cap` and then on to `full` (same kernel, resumed in blocks as run_game calls it),
+// checking every value below the reference's size.
 std::pair<Timing, Timing> time_kernel(Kernel& k, uint64_t cap, uint64_t full, const std::vector<uint32_t>& ref, bool& ok) {
   NimSequence seq;
   auto t0 = std::chrono::steady_clock::now();
+  double c0 = cpu_seconds();
   k.extend(seq, cap);
-  Timing at_cap{seconds_since(t0), cap};
-  for (uint64_t i = 0; i < ref.size() && i < seq.size(); ++i)
-    if (seq[i] != ref[i]) { ok = false; break; }
+  Timing at_cap{seconds_since(t0), cap, cpu_seconds() - c0};
   Timing at_full = at_cap;
   if (full > cap) {
-    uint64_t step = std::max<uint64_t>(cap, full / 16);  // blocks, as run_game calls it
+    uint64_t step = std::max<uint64_t>(cap, full / 16);
     while (seq.size() < full) k.extend(seq, std::min(full, seq.size() + step));
-    at_full = {seconds_since(t0), full};
+    at_full = {seconds_since(t0), full, cpu_seconds() - c0};
   }
+  for (uint64_t i = 0; i < ref.size() && i < seq.size(); ++i)
+    if (seq[i] != ref[i]) { ok = false; break; }
   return {at_cap, at_full};
 }
 
 struct Case {
   const char* game;
-  uint64_t full;  // sparse / auto kernel
-  uint64_t cap;   // naive kernel and baseline
+  uint64_t full;  // auto kernel (and naive, when it is no larger than naive_cap)
+  uint64_t cap;   // baseline; every ratio is taken at this size
+  uint64_t naive_cap;
 };
+
+void row(const char* game, const std::string& kernel, int threads, const Timing& t, double base_rate, const std::string& note) {
+  char ratio[32] = "-";
+  if (base_rate > 0) std::snprintf(ratio, sizeof ratio, "%.2f", t.rate() / base_rate);
+  std::printf("%-7s %9lu %-20s %3d %9.3f %9.3f %12.0f %8s | %s\n", game, static_cast<unsigned long>(t.n), kernel.c_str(), threads,
+              t.seconds, t.cpu, t.rate(), ratio, note.c_str());
+  std::fflush(stdout);
+}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+  bool quick = false;
+  std::string only;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--quick") == 0) quick = true;
+    else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
+    else {
+      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME]\n");
+      return 2;
+    }
+  }
   const uint64_t div = quick ? 16 : 1;
+  const int cores = static_cast<int>(tbb::info::default_concurrency());
   const std::vector<Case> cases = {
-      {"0.16", uint64_t(1) << 24, uint64_t(1) << 16},
-      {"0.1777", uint64_t(1) << 24, uint64_t(1) << 15},
-      {"0.167", uint64_t(1) << 22, uint64_t(1) << 15},
-      {"grundy", uint64_t(1) << 22, uint64_t(1) << 15},
-      {"0.007", uint64_t(1) << 17, uint64_t(1) << 16},
+      {"0.16", uint64_t(1) << 24, uint64_t(1) << 16, uint64_t(1) << 16},
+      {"0.1777", uint64_t(1) << 24, uint64_t(1) << 15, uint64_t(1) << 15},
+      {"0.167", uint64_t(1) << 24, uint64_t(1) << 15, uint64_t(1) << 15},
+      {"grundy", uint64_t(1) << 22, uint64_t(1) << 15, uint64_t(1) << 15},
+      {"0.007", uint64_t(1) << 17, uint64_t(1) << 16, uint64_t(1) << 17},
   };
-  std::printf("%-8s %10s %-8s %10s %14s %10s | %s\n", "game", "n", "kernel", "seconds", "values/s", "vs base", "note");
+  std::printf("%-7s %9s %-20s %3s %9s %9s %12s %8s | %s\n", "game", "n", "kernel (ran)", "thr", "seconds", "cpu s", "values/s",
+              "vs base", "note");
   bool all_ok = true;
   for (const Case& c : cases) {
+    if (!only.empty() && only != c.game) continue;
     Game g = parse_game(c.game);
-    uint64_t full = c.full / div, cap = c.cap / div;
+    const uint64_t full = c.full / div, cap = c.cap / div, naive_cap = c.naive_cap / div;
     auto t0 = std::chrono::steady_clock::now();
+    double c0 = cpu_seconds();
     std::vector<uint32_t> ref = baseline(g, cap);
-    Timing base{seconds_since(t0), cap};
-    std::printf("%-8s %10lu %-8s %10.3f %14.0f %10s |\n", c.game, cap, "baseline", base.seconds, base.rate(), "1.00");
+    Timing base{seconds_since(t0), cap, cpu_seconds() - c0};
+    row(c.game, "baseline", 1, base, base.rate(), "timestamp mex, every option");
     bool ok = true;
-    auto naive = make_naive_kernel(g);
-    auto [naive_cap, unused] = time_kernel(*naive, cap, cap, ref, ok);
-    (void)unused;
-    std::printf("%-8s %10lu %-8s %10.3f %14.0f %10.2f |\n", c.game, cap, "naive", naive_cap.seconds, naive_cap.rate(),
-                naive_cap.rate() / base.rate());
+    // The naive kernel with 1 and 2 threads: the ratio at the baseline's cap, then on to naive_cap.
+    for (int threads : {1, 2}) {
+      tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+      auto naive = make_naive_kernel(g);
+      auto [at_cap, at_full] = time_kernel(*naive, cap, naive_cap, ref, ok);
+      row(c.game, "naive", threads, at_cap, base.rate(), "");
+      if (naive_cap > cap) row(c.game, "naive", threads, at_full, 0, "");
+    }
+    // The sparse kernel alone (one thread: its sparse loop is sequential), to the cap.
+    if (make_sparse_kernel(g)) {
+      tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
+      auto sparse = make_sparse_kernel(g);
+      auto [at_cap, unused] = time_kernel(*sparse, cap, cap, ref, ok);
+      (void)unused;
+      row(c.game, std::string("sparse (") + sparse->name() + ")", 1, at_cap, base.rate(), "");
+    }
+    // What `sgperiod run` uses: auto, every core, to the cap and on to the full size.
     auto fast = make_kernel(g, Method::Auto);
     auto [fast_cap, fast_full] = time_kernel(*fast, cap, full, ref, ok);
-    std::printf("%-8s %10lu %-8s %10.3f %14.0f %10.2f |\n", c.game, cap, fast->name(), fast_cap.seconds, fast_cap.rate(),
-                fast_cap.rate() / base.rate());
-    if (full > cap)
-      std::printf("%-8s %10lu %-8s %10.3f %14.0f %10s | baseline would need ~%.0f s (O(n^2))\n", c.game, full, fast->name(),
-                  fast_full.seconds, fast_full.rate(), "-", base.seconds * static_cast<double>(full / cap) * static_cast<double>(full / cap));
-    if (!ok) std::printf("%-8s MISMATCH between kernels and baseline\n", c.game);
+    std::string name = std::string("auto (") + fast->name() + ")";
+    row(c.game, name, cores, fast_cap, base.rate(), "");
+    if (full > cap) {
+      double x = static_cast<double>(full) / static_cast<double>(cap);
+      char note[96];
+      std::snprintf(note, sizeof note, "baseline would need ~%.0f s (O(n^2))", base.seconds * x * x);
+      row(c.game, name, cores, fast_full, 0, note);
+    }
+    if (!ok) std::printf("%-7s MISMATCH between kernels and baseline\n", c.game);
     all_ok = all_ok && ok;
-    std::fflush(stdout);
   }
   return all_ok ? 0 : 1;
 }

@@ -9,8 +9,28 @@ namespace sgp {
 constexpr uint64_t kParallelPairThreshold = uint64_t(1) << 15;
 /// Pairs per oneTBB task in a parallel pair loop.
 constexpr uint64_t kParallelPairGrain = uint64_t(1) << 13;
+/// Default limit for splitting games that only the O(n^2) kernel computes (about a second at 2^16).
+constexpr uint64_t kNaiveDefaultLimit = uint64_t(1) << 16;
 /// Default limit of `run` for games the sparse kernel computes fast (0.1777's proof needs 443 million).
 constexpr uint64_t kSparseDefaultLimit = uint64_t(1) << 29;
+
+// Dense pair mex (PairMex in engine/naive.cpp): every pair is marked for the first part of the pairs,
+// then only the few values still unmarked are searched for in the rest, with vector compares, no stores.
+/// The marked prefix: at least kPairMarkMin pairs, at least 1 / 2^kPairMarkShift of them.
+constexpr uint64_t kPairMarkMin = uint64_t(1) << 8;
+constexpr unsigned kPairMarkShift = 4;
+/// At most this many unmarked values are searched for; each costs one compare per pair.
+constexpr std::size_t kPairCandidates = 4;
+/// After a failed candidate search the next 1, 2, 4, ... (at most this many) heaps mark every pair.
+constexpr uint64_t kPairMaxBackoff = 64;
+/// Marking every pair runs as oneTBB tasks (one mark array each) from this many pairs on.
+constexpr uint64_t kPairMarkParallel = uint64_t(1) << 15;
+/// Pairs per block of the vectorised loops (the xor buffer lives on the stack, in L1).
+constexpr std::size_t kPairBlock = 256;
+/// The search over the rest of the pairs runs as oneTBB tasks from this many pairs on.
+constexpr uint64_t kPairScanParallel = uint64_t(1) << 15;
+/// Pairs per oneTBB task of that search.
+constexpr uint64_t kPairScanGrain = uint64_t(1) << 13;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
 
@@ -29,12 +49,25 @@ constexpr double kSparseSwitchGain = 0.75;
 /// more than the plain mex over all pairs, so the kernel computes plain mexes until the next re-check.
 constexpr double kSparseDenseFraction = 0.3;
 
+/// The mask is dropped until n doubles (more after repeated failures) when the sparse loop did more
+/// than this times the work of the plain mex since the last check (work: stores, scalar witness pairs
+/// and vector steps; plain: the pairs it would mark).
+constexpr double kSparseWorkRatio = 0.5;
+/// A mask taken up after plain mexes is checked again after max(kSparseTrialMin, n / kSparseTrialDivisor)
+/// values, so that a mask that does not pay is dropped quickly.
+constexpr uint64_t kSparseTrialMin = uint64_t(1) << 8;
+constexpr uint64_t kSparseTrialDivisor = 64;
+
 /// Witness scan of the sparse kernel: pairs marked before the missing rare values are first re-checked;
 /// the chunk doubles up to kSparseMaxChunk (a longer chunk wastes work after the last witness).
 constexpr uint64_t kSparseFirstChunk = 8;
 constexpr uint64_t kSparseMaxChunk = 256;
-/// The 16-lane witness scan (one-byte values) compares every pair with each missing rare value; past
-/// this many missing values the store-per-pair scan is cheaper.
+/// The witness scan marks its first kSparseScalarPrefix pairs one by one before a vector scan takes
+/// the rest (measured on Grundy's game: 8 beats 64 and 256, the AVX2 membership scan costs the same
+/// per pair however many values are missing).
+constexpr uint64_t kSparseScalarPrefix = 8;
+/// Without AVX2, the 16-lane witness scan (one-byte values) compares every pair with each missing rare
+/// value; past this many missing values the store-per-pair scan is cheaper.
 constexpr std::size_t kSparseSimdMissing = 8;
 /// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
 constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;

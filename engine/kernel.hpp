@@ -20,6 +20,8 @@ const char* method_name(Method m);
 class Kernel {
  public:
   virtual ~Kernel() = default;
+  /// What computed the values so far: "naive", "sparse", or "sparse+naive" when the sparse kernel
+  /// also fell back to the naive pair loop (games or stretches no mask makes sparse).
   virtual const char* name() const = 0;
   virtual void extend(NimSequence& seq, uint64_t n_end) = 0;
 };

@@ -11,17 +11,114 @@
 // as a bitset per m; the three-heap values of m are then { G(a) ^ x : x in P(m - a) }.
 // For large m the pair loop is split over oneTBB tasks, each marking its own bitset; the union does
 // not depend on how the range was split, so the values are identical for any thread count.
+//
+// Two-heap games (every octal code, Grundy's game) go through PairMex instead, which decides the same
+// mex with far less work per pair. Every option lies below W, so the mex is the smallest value below
+// W that is no option, or W. The pairs are marked one by one only for a prefix (kPairMarkMin pairs,
+// or 1/16 of them); most values show up there. The values still unmarked after it, in increasing
+// order, are the candidates: the mex is one of them or above all of them. For the remaining pairs
+// only those (at most kPairCandidates) are searched for, by comparing a block of pair xors with each,
+// a loop the compiler vectorises (16 to 32 pairs per instruction, no stores). Then:
+//   - a candidate never found is no option, and every value below it is one (marked, or a candidate
+//     found), so the smallest candidate not found is the mex;
+//   - all found and the candidates were every unmarked value below W: the mex is W;
+//   - all found otherwise: the remaining pairs are marked one by one and the mex read off. Games
+//     where this keeps happening (0.007: the values just below the mex occur only late among the
+//     pairs) skip the search for a while (doubling back-off) and mark every pair.
+// Marking runs as oneTBB tasks for large heaps too, each task with its own marks, or-ed afterwards.
+// G(m - a) for increasing a is read from a reversed copy of the sequence, so both operands of the
+// xor are contiguous and ascending. The search over the remaining pairs runs as oneTBB tasks for
+// large heaps; which candidates occur somewhere does not depend on the split of the range, so the
+// values are identical for any thread count.
 #include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
 #include <tbb/parallel_reduce.h>
+#include <tbb/task_arena.h>
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 #include "engine/config.hpp"
 #include "engine/kernel.hpp"
+#include "engine/sparse.hpp"
+
+// The vectorised loops are compiled twice, for AVX2 and for the base x86-64, and picked at load time.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
+#define SGP_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define SGP_CLONES
+#endif
 
 namespace sgp {
 namespace {
+
+// Pairs (a, m - a) for lo <= a <= hi, with G(a) = g[a] and G(m - a) = r[a] (r = reversed copy - m).
+template <class T>
+inline __attribute__((always_inline)) void mark_impl(const T* g, const T* r, uint64_t lo, uint64_t hi, uint32_t* seen,
+                                                      uint32_t stamp) {
+  T buf[kPairBlock];
+  for (uint64_t a = lo; a <= hi; a += kPairBlock) {
+    const std::size_t len = static_cast<std::size_t>(std::min<uint64_t>(kPairBlock, hi + 1 - a));
+    const T* x = g + a;
+    const T* y = r + a;
+    for (std::size_t i = 0; i < len; ++i) buf[i] = static_cast<T>(x[i] ^ y[i]);
+    std::size_t i = 0;
+    for (; i + 8 <= len; i += 8) {  // unrolled: the loop is bound by one store per pair
+      seen[buf[i]] = stamp;
+      seen[buf[i + 1]] = stamp;
+      seen[buf[i + 2]] = stamp;
+      seen[buf[i + 3]] = stamp;
+      seen[buf[i + 4]] = stamp;
+      seen[buf[i + 5]] = stamp;
+      seen[buf[i + 6]] = stamp;
+      seen[buf[i + 7]] = stamp;
+    }
+    for (; i < len; ++i) seen[buf[i]] = stamp;
+  }
+}
+
+// The same pairs compared with the candidates not yet in `found` (bit t: cand[t] occurs); returns
+// `found` with the candidates seen added. Stops early once all are found.
+template <class T>
+inline __attribute__((always_inline)) unsigned scan_impl(const T* g, const T* r, uint64_t lo, uint64_t hi,
+                                                         const uint32_t* cand, unsigned nc, unsigned found) {
+  const unsigned all = (1u << nc) - 1;
+  T buf[kPairBlock];
+  for (uint64_t a = lo; a <= hi && found != all; a += kPairBlock) {
+    const std::size_t len = static_cast<std::size_t>(std::min<uint64_t>(kPairBlock, hi + 1 - a));
+    const T* x = g + a;
+    const T* y = r + a;
+    for (std::size_t i = 0; i < len; ++i) buf[i] = static_cast<T>(x[i] ^ y[i]);
+    for (unsigned t = 0; t < nc; ++t) {
+      if (found >> t & 1) continue;
+      const T c = static_cast<T>(cand[t]);
+      T hit = 0;
+      for (std::size_t i = 0; i < len; ++i) hit |= static_cast<T>(buf[i] == c);
+      if (hit) found |= 1u << t;
+    }
+  }
+  return found;
+}
+
+SGP_CLONES void mark_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+SGP_CLONES void mark_pairs_v(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+SGP_CLONES void mark_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+SGP_CLONES unsigned scan_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
+  return scan_impl(g, r, lo, hi, c, nc, f);
+}
+SGP_CLONES unsigned scan_pairs_v(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
+  return scan_impl(g, r, lo, hi, c, nc, f);
+}
+SGP_CLONES unsigned scan_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
+  return scan_impl(g, r, lo, hi, c, nc, f);
+}
 
 struct Bits {
   std::vector<uint64_t> w;
@@ -64,24 +161,31 @@ void mark_pairs(const T* g, uint64_t m, bool unequal, Bits& seen, uint64_t bound
   for (std::size_t i = 0; i < merged.w.size() && i < seen.w.size(); ++i) seen.w[i] |= merged.w[i];
 }
 
+// Calls k.run<T>(seq, n_end) with T the store's value type until n_end; run returns early when a value
+// widens the store, and the loop re-dispatches with the wider type.
+template <class K>
+void extend_by_width(K& k, NimSequence& seq, uint64_t n_end) {
+  seq.reserve(n_end);
+  while (seq.size() < n_end) {
+    switch (seq.width()) {
+      case 1: k.template run<uint8_t>(seq, n_end); break;
+      case 2: k.template run<uint16_t>(seq, n_end); break;
+      default: k.template run<uint32_t>(seq, n_end); break;
+    }
+  }
+}
+
 class NaiveCodeKernel final : public Kernel {
  public:
   explicit NaiveCodeKernel(const TakeAndBreak& c) : code_(c), three_(c.hexadecimal()) {}
   const char* name() const override { return "naive"; }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
-    seq.reserve(n_end);
-    while (seq.size() < n_end) {
-      switch (seq.width()) {
-        case 1: run<uint8_t>(seq, n_end); break;
-        case 2: run<uint16_t>(seq, n_end); break;
-        default: run<uint32_t>(seq, n_end); break;
-      }
-    }
+    pm_.reset();  // the caller may have changed the values since the last call
+    extend_by_width(*this, seq, n_end);
   }
 
- private:
-  // Runs until n_end or until a value needs a wider store (then the caller re-dispatches).
+  // Runs until n_end or until a value needs a wider store (then extend_by_width re-dispatches).
   template <class T>
   void run(NimSequence& seq, uint64_t n_end) {
     const unsigned width = seq.width();
@@ -89,8 +193,24 @@ class NaiveCodeKernel final : public Kernel {
       if (three_) update_pairs(seq, n);  // P(n) from G(1..n-1)
       const T* g = seq.data<T>();
       uint64_t bound = value_bound(seq.max_value());
-      Bits seen(bound);
       uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
+      if (!three_) {
+        pm_.begin(bound);
+        splits_.clear();
+        for (uint64_t k = 0; k <= kmax; ++k) {
+          unsigned d = code_.digit(k);
+          if (!d) continue;
+          uint64_t m = n - k;
+          if ((d & 1) && m == 0) pm_.mark(0);
+          if ((d & 2) && m >= 1 && k >= 1) pm_.mark(g[m]);
+          if ((d & 4) && m >= 2) splits_.push_back({m, m / 2});
+        }
+        seq.push_back(pm_.finish(g, n, splits_.data(), splits_.size()));
+        if (seq.width() != width) return;
+        continue;
+      }
+      Bits& seen = seen_;  // reused: no allocation per heap
+      seen.w.assign(bound / 64 + 1, 0);
       for (uint64_t k = 0; k <= kmax; ++k) {
         unsigned d = code_.digit(k);
         if (!d) continue;
@@ -105,6 +225,8 @@ class NaiveCodeKernel final : public Kernel {
     }
   }
 
+
+ private:
   void update_pairs(const NimSequence& seq, uint64_t n) {
     // P(n): values G(a) ^ G(n - a) for 1 <= a <= n/2; needs G(1..n-1) only.
     uint64_t bound = value_bound(seq.max_value());
@@ -129,6 +251,9 @@ class NaiveCodeKernel final : public Kernel {
 
   TakeAndBreak code_;
   bool three_;
+  PairMex pm_;
+  std::vector<SplitRange> splits_;
+  Bits seen_;
   std::vector<Bits> pairs_;  // P(m) for three-heap codes, index m
 };
 
@@ -136,28 +261,23 @@ class NaiveGrundyKernel final : public Kernel {
  public:
   const char* name() const override { return "naive"; }
   void extend(NimSequence& seq, uint64_t n_end) override {
-    seq.reserve(n_end);
-    while (seq.size() < n_end) {
-      switch (seq.width()) {
-        case 1: run<uint8_t>(seq, n_end); break;
-        case 2: run<uint16_t>(seq, n_end); break;
-        default: run<uint32_t>(seq, n_end); break;
-      }
-    }
+    pm_.reset();
+    extend_by_width(*this, seq, n_end);
   }
 
- private:
   template <class T>
   void run(NimSequence& seq, uint64_t n_end) {
     const unsigned width = seq.width();
     for (uint64_t n = seq.size(); n < n_end; ++n) {
-      uint64_t bound = value_bound(seq.max_value());
-      Bits seen(bound);
-      if (n >= 3) mark_pairs(seq.data<T>(), n, true, seen, bound);
-      seq.push_back(static_cast<uint32_t>(seen.mex()));
+      pm_.begin(value_bound(seq.max_value()));
+      SplitRange split{n, n ? (n - 1) / 2 : 0};  // two unequal heaps: a < n - a
+      seq.push_back(pm_.finish(seq.data<T>(), n, &split, 1));
       if (seq.width() != width) return;
     }
   }
+
+ private:
+  PairMex pm_;
 };
 
 class CustomKernel final : public Kernel {
@@ -203,6 +323,128 @@ class CustomKernel final : public Kernel {
 };
 
 }  // namespace
+
+void PairMex::begin(uint64_t bound) {
+  bound_ = bound;
+  if (++stamp_ == 0) {  // wrapped: old stamps could collide with new ones
+    std::fill(seen_.begin(), seen_.end(), 0);
+    for (auto& l : local_) std::fill(l.begin(), l.end(), 0);
+    stamp_ = 1;
+  }
+  if (seen_.size() < bound + 1) seen_.resize(bound + 1, 0);
+}
+
+template <class T>
+const T* PairMex::reversed(const T* g, uint64_t n) {
+  if (rev_width_ != sizeof(T) || n > rev_cap_) {
+    rev_cap_ = std::max<uint64_t>(2 * n, 4096);
+    rev_.assign((rev_cap_ * sizeof(T) + 7) / 8, 0);
+    rev_width_ = sizeof(T);
+    rev_len_ = 0;
+  }
+  T* rp = reinterpret_cast<T*>(rev_.data()) + rev_cap_ - 1;
+  for (uint64_t j = rev_len_; j < n; ++j) rp[-static_cast<int64_t>(j)] = g[j];
+  rev_len_ = n;
+  return rp;
+}
+
+// Marks every pair with lo <= a <= hi (and a <= the split's hi); oneTBB tasks for many pairs, each
+// with its own marks, or-ed together afterwards: the union does not depend on the split of the range.
+template <class T>
+void PairMex::mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const SplitRange* s, std::size_t ns) {
+  uint32_t* seen = seen_.data();
+  const uint32_t stamp = stamp_;
+  uint64_t pairs = 0;
+  for (std::size_t j = 0; j < ns; ++j) pairs += s[j].hi >= lo ? std::min(hi, s[j].hi) - lo + 1 : 0;
+  auto mark = [&](uint64_t from, uint64_t to, uint32_t* out) {
+    for (std::size_t j = 0; j < ns; ++j)
+      if (from <= s[j].hi) mark_pairs_v(g, rp - s[j].m, from, std::min(to, s[j].hi), out, stamp);
+  };
+  if (pairs < kPairMarkParallel || hi - lo < kPairMarkParallel) {
+    mark(lo, hi, seen);
+    return;
+  }
+  const std::size_t parts = static_cast<std::size_t>(tbb::this_task_arena::max_concurrency());
+  if (local_.size() < parts) local_.resize(parts);
+  const uint64_t span = hi - lo + 1;
+  tbb::parallel_for(tbb::blocked_range<std::size_t>(0, parts, 1), [&](const tbb::blocked_range<std::size_t>& r) {
+    for (std::size_t c = r.begin(); c != r.end(); ++c) {
+      std::vector<uint32_t>& out = local_[c];  // holds only older stamps, or 0
+      if (out.size() < bound_ + 1) out.resize(bound_ + 1, 0);
+      mark(lo + span * c / parts, lo + span * (c + 1) / parts - 1, out.data());
+    }
+  });
+  const uint32_t st = stamp_;  // a plain local: the merge below vectorises
+  for (std::size_t c = 0; c < parts; ++c) {
+    const uint32_t* in = local_[c].data();
+    for (uint64_t v = 0; v <= bound_; ++v) seen[v] = in[v] == st ? st : seen[v];
+  }
+}
+
+template <class T>
+uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_t ns) {
+  const uint32_t* seen = seen_.data();
+  const uint32_t stamp = stamp_;
+  auto first_unseen = [&] {  // seen[W] is never stamped: no option reaches W
+    uint32_t v = 0;
+    while (seen[v] == stamp) ++v;
+    return v;
+  };
+  uint64_t last = 0;  // the largest a of any split
+  for (std::size_t j = 0; j < ns; ++j) last = std::max(last, s[j].hi);
+  if (last == 0) return first_unseen();
+  const T* rp = reversed(g, n);
+  // The candidate search failed on recent heaps (games whose values near the mex occur only late,
+  // such as 0.007): mark every pair, and try the search again after a back-off.
+  if (skip_ > 0) {
+    --skip_;
+    mark_all(g, rp, 1, last, s, ns);
+    return first_unseen();
+  }
+  const uint64_t pre = std::min(last, std::max(kPairMarkMin, last >> kPairMarkShift));
+  mark_all(g, rp, 1, pre, s, ns);
+  if (pre == last) return first_unseen();
+  cand_.clear();
+  bool complete = true;  // the candidates are every unmarked value below W
+  for (uint32_t v = 0; v < bound_; ++v)
+    if (seen[v] != stamp) {
+      if (cand_.size() == kPairCandidates) { complete = false; break; }
+      cand_.push_back(v);
+    }
+  if (cand_.empty()) return static_cast<uint32_t>(bound_);
+  const unsigned nc = static_cast<unsigned>(cand_.size()), all = (1u << nc) - 1;
+  const uint32_t* cand = cand_.data();
+  auto scan = [&](uint64_t lo, uint64_t hi, unsigned found) {
+    for (std::size_t j = 0; j < ns && found != all; ++j)
+      if (lo <= s[j].hi) found = scan_pairs_v(g, rp - s[j].m, lo, std::min(hi, s[j].hi), cand, nc, found);
+    return found;
+  };
+  uint64_t rest = 0;
+  for (std::size_t j = 0; j < ns; ++j) rest += s[j].hi > pre ? s[j].hi - pre : 0;
+  unsigned found;
+  if (rest < kPairScanParallel) {
+    found = scan(pre + 1, last, 0);
+  } else {
+    found = tbb::parallel_reduce(
+        tbb::blocked_range<uint64_t>(pre + 1, last + 1, kPairScanGrain), 0u,
+        [&](const tbb::blocked_range<uint64_t>& r, unsigned f) { return scan(r.begin(), r.end() - 1, f); },
+        [](unsigned x, unsigned y) { return x | y; });
+  }
+  for (unsigned t = 0; t < nc; ++t)
+    if (!(found >> t & 1)) {
+      backoff_ = 1;
+      return cand[t];
+    }
+  if (complete) return static_cast<uint32_t>(bound_);
+  skip_ = backoff_;
+  backoff_ = std::min<uint64_t>(2 * backoff_, kPairMaxBackoff);
+  mark_all(g, rp, pre + 1, last, s, ns);
+  return first_unseen();
+}
+
+template uint32_t PairMex::finish<uint8_t>(const uint8_t*, uint64_t, const SplitRange*, std::size_t);
+template uint32_t PairMex::finish<uint16_t>(const uint16_t*, uint64_t, const SplitRange*, std::size_t);
+template uint32_t PairMex::finish<uint32_t>(const uint32_t*, uint64_t, const SplitRange*, std::size_t);
 
 std::unique_ptr<Kernel> make_naive_kernel(const Game& game) {
   switch (game.kind) {

@@ -15,6 +15,14 @@
 // as every one of them is found, which in a sparse game takes a few steps because common-common
 // pairs are the bulk of all pairs. Only when some rare v has no witness does the scan run through
 // every pair; then G(n) = v is a new rare position, which happens rarely by construction.
+// In Grundy's game some tens of rare values are still missing after the rare loop, and the last of
+// them needs a few thousand pairs (its pairs of values are scarce); for one-byte values the scan
+// therefore tests 32 pairs per step for membership in the whole missing set at once (AVX2, two byte
+// table lookups), whatever its size. Looking the scarce values up in per-value position lists was
+// tried and is slower: it trades cheap sequential pairs for random loads.
+// Where the sparse loop does more work than the plain mex would (counted, not timed: 0.007, and
+// Grundy's game while n is small), the kernel computes plain mexes until n doubles (quadruples after
+// two such failures in a row, and so on).
 // Nothing above depends on which mask is used, so the mask is free to optimise: the one minimising the
 // rare count comes from a Walsh-Hadamard transform of the histogram (sparse_mask.cpp). Mask 0 makes
 // every value rare; the kernel then computes plain mexes (used for the first values, and whenever no
@@ -29,6 +37,10 @@
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+#include <cstring>
 
 #include "engine/sparse.hpp"
 
@@ -47,12 +59,20 @@ struct Rules {
 class SparseKernel final : public Kernel {
  public:
   SparseKernel(Rules rules, const SparseOptions& opt) : rules_(std::move(rules)), opt_(opt) {}
-  const char* name() const override { return "sparse"; }
+  // What computed the values past the warm-up: the sparse loop, the plain mex (the naive kernel's
+  // pair loop, for games no mask makes sparse), or both.
+  const char* name() const override {
+    if (plain_count_ == 0) return "sparse";
+    return sparse_count_ == 0 ? "naive" : "sparse+naive";
+  }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
     if (&seq != synced_seq_ || seq.size() != synced_size_ || (seq.size() && seq[seq.size() - 1] != synced_last_))
       resync(seq);
-    seq.reserve(n_end);
+    // Grow geometrically: run_game extends in many blocks, and an exact reserve per block would copy
+    // the whole store every time (quadratic, and page faults by the million).
+    if (seq.raw().capacity() < n_end * seq.width()) seq.reserve(std::max<uint64_t>(n_end, 2 * seq.size()));
+    pm_.reset();
     while (seq.size() < n_end) {
       switch (seq.width()) {
         case 1: run<uint8_t>(seq, n_end); break;
@@ -71,7 +91,10 @@ class SparseKernel final : public Kernel {
   void resync(const NimSequence& seq) {
     hist_.assign(2, 0);
     bound_ = 1;
+    plain_until_ = sparse_work_ = plain_equiv_ = 0;
+    failures_ = 0;
     rev_.clear();
+    rev16_.clear();
     for (std::size_t i = 0; i < seq.size(); ++i) count(seq[i]);
     uint64_t n = seq.size();
     if (opt_.force_mask) {
@@ -125,6 +148,21 @@ class SparseKernel final : public Kernel {
   // rebuilding the rare list; falls back to plain mexes when no mask makes the game sparse.
   void choose_mask(const NimSequence& seq) {
     uint64_t n = seq.size();
+    // The work of the sparse loop since the last check against the pairs a plain mex would have
+    // marked: where the mask does not pay in practice (0.007: a quarter of the positions rare, and
+    // long witness scans), compute plain mexes until n has doubled (quadrupled after two failures in
+    // a row, ...). Counted, not timed, so the choice is the same on every machine and thread count.
+    const bool costly = mask_ && plain_equiv_ > 0 &&
+                        static_cast<double>(sparse_work_) > kSparseWorkRatio * static_cast<double>(plain_equiv_);
+    sparse_work_ = plain_equiv_ = 0;
+    if (costly) {  // each failure in a row doubles the wait: 2n, 4n, 8n, ...
+      set_mask(seq, 0);
+      failures_ = std::min(failures_ + 1, 6u);
+      plain_until_ = n << failures_;
+    } else if (mask_) {
+      failures_ = 0;
+    }
+    if (n < plain_until_) return;
     MaskChoice best = best_sparse_mask(hist_);
     uint64_t current = mask_ ? rare_pos_.size() + 1 : n;  // +1: position 0, counted by the histogram
     if (static_cast<double>(best.rare) > kSparseDenseFraction * static_cast<double>(n)) {
@@ -140,11 +178,22 @@ class SparseKernel final : public Kernel {
     const unsigned width = seq.width();
     for (uint64_t n = seq.size(); n < n_end; ++n) {
       if (n >= next_check_) {
+        const bool was_plain = mask_ == 0;
         choose_mask(seq);
-        next_check_ = n + check_gap(n);
+        // A mask taken up after plain mexes is a trial: checked again soon, so that one that does
+        // not pay (dense games) costs little.
+        const bool trial = was_plain && mask_;
+        next_check_ = n + (trial ? std::max<uint64_t>(kSparseTrialMin, n / kSparseTrialDivisor) : check_gap(n));
       }
       const T* g = seq.data<T>();
-      uint32_t v = mask_ ? sparse_value(g, n) : plain_value(g, n);
+      uint32_t v;
+      if (mask_) {
+        v = sparse_value(g, n);
+        ++sparse_count_;
+      } else {
+        v = plain_value(g, n);
+        if (n >= opt_.warmup) ++plain_count_;
+      }
       seq.push_back(v);
       count(v);
       if (mask_ && n >= 1 && is_rare(v, mask_)) {  // heap 0 is no heap: never a split part
@@ -175,18 +224,20 @@ class SparseKernel final : public Kernel {
   // Highest a with (a, m - a) a legal split, a <= m - a; 0 when m cannot be split.
   uint64_t half(uint64_t m) const { return rules_.unequal ? (m ? (m - 1) / 2 : 0) : m / 2; }
 
+  // The plain mex over every option, through the naive kernel's pair mex (vectorised, oneTBB for
+  // large heaps): the sparse kernel is then as fast as the naive one on games no mask makes sparse.
   template <class T>
   uint32_t plain_value(const T* g, uint64_t n) {
-    const uint32_t s = next_stamp();
-    mark_singles(g, n, s);
-    for (uint64_t k : rules_.split) {
-      if (k > n) continue;
-      uint64_t m = n - k;
-      for (uint64_t a = 1, hi = half(m); a <= hi; ++a) vis_[g[a] ^ g[m - a]] = s;
-    }
-    uint32_t v = 0;
-    while (vis_[v] == s) ++v;
-    return v;
+    pm_.begin(bound_);
+    for (uint64_t k : rules_.whole)
+      if (k == n) pm_.mark(0);
+    for (uint64_t k : rules_.single)
+      if (k < n) pm_.mark(g[n - k]);
+    SplitRange sp[kMaxSplitDigits];
+    std::size_t ns = 0;
+    for (uint64_t k : rules_.split)
+      if (k <= n && half(n - k) > 0) sp[ns++] = {n - k, half(n - k)};
+    return pm_.finish(g, n, sp, ns);
   }
 
   template <class T>
@@ -216,6 +267,8 @@ class SparseKernel final : public Kernel {
       std::size_t end = nr;
       if (end && rp[end - 1] >= m) end = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, m) - rp);
       for (std::size_t i = 0; i < end; ++i) vis_[rv[i] ^ gm[-static_cast<int64_t>(rp[i])]] = s;
+      sparse_work_ += end;
+      plain_equiv_ += hs[j];
       if (rules_.unequal && m % 2 == 0 && is_rare(g[m / 2], mask_)) {
         // r = m/2 met itself above, a move Grundy's game forbids; it marked 0, a rare value, so
         // dropping that mark is safe: the witness scan re-derives 0 if a legal pair gives it.
@@ -233,21 +286,52 @@ class SparseKernel final : public Kernel {
       if (vis_[v] != s) missing_.push_back(v);
     }
     if (missing_.empty()) return cstar;
-    uint64_t a = 1;
-#if defined(__SSE2__)
-    if constexpr (std::is_same_v<T, uint8_t>) {
-      if (missing_.size() <= kSparseSimdMissing && missing_.back() < 256) {
-        a = simd_scan(g, n, ms, ns, lo);
+    // 1. A short scan from a = 1 finds the witnesses of most missing values (pairs of frequent values).
+    uint64_t a = 1, chunk = kSparseFirstChunk;
+    scalar_scan(g, ms, hs, ns, lo, std::min(hi, kSparseScalarPrefix), s, a, chunk);
+    if (missing_.empty()) return cstar;
+#if defined(__x86_64__) && defined(__GNUC__)
+    if constexpr (std::is_same_v<T, uint16_t>) {
+      // 2. Two-byte values, missing set below 256, on AVX2: the packed membership scan.
+      if (missing_.back() < 256 && have_avx2()) {
+        uint64_t from = a;
+        a = member_scan16(g, n, ms, ns, lo, a, s);
+        sparse_work_ += (a - from) * ns / 16;
         if (missing_.empty()) return cstar;
       }
     }
 #endif
-    // Witness scan in growing chunks: inside a chunk every pair is marked without a branch (a marked
-    // true option is harmless), and the missing list is pruned between chunks. Branching on each
-    // pair instead costs a misprediction per newly found value.
-    uint64_t chunk = kSparseFirstChunk;
-    while (a <= hi) {
-      uint64_t stop = std::min(hi + 1, a + chunk);
+#if defined(__SSE2__)
+    if constexpr (std::is_same_v<T, uint8_t>) {
+      if (missing_.back() < 256) {
+        uint64_t from = a;
+#if defined(__x86_64__) && defined(__GNUC__)
+        // 2. One-byte values on AVX2: the 32-lane set-membership scan, any number of missing values.
+        if (have_avx2()) a = member_scan(g, n, ms, ns, lo, a, s);
+        else
+#endif
+        // 2'. Few missing values: the 16-lane compare scan, no stores.
+        if (missing_.size() <= kSparseSimdMissing) a = simd_scan(g, n, ms, ns, lo, a);
+        sparse_work_ += (a - from) * ns / 16;  // 16 or more pairs per instruction, no stores
+        if (missing_.empty()) return cstar;
+      }
+    }
+#endif
+    // 3. Every pair that is left; without a witness, the smallest missing value is the mex.
+    scalar_scan(g, ms, hs, ns, lo, hi, s, a, chunk);
+    if (missing_.empty()) return cstar;
+    return missing_.front();  // the smallest rare value without a witness: a new rare position
+  }
+
+  // Witness scan over the pairs a..until in growing chunks: inside a chunk every pair is marked without
+  // a branch (a marked true option is harmless), and the missing list is pruned between chunks.
+  // Branching on each pair instead costs a misprediction per newly found value.
+  template <class T>
+  void scalar_scan(const T* g, const uint64_t* ms, const uint64_t* hs, std::size_t ns, uint64_t lo, uint64_t until,
+                   uint32_t s, uint64_t& a, uint64_t& chunk) {
+    while (a <= until && !missing_.empty()) {
+      uint64_t stop = std::min(until + 1, a + chunk);
+      sparse_work_ += (stop - a) * ns;
       uint64_t fast = std::min(stop, lo + 1);
       for (; a < fast; ++a)
         for (std::size_t j = 0; j < ns; ++j) vis_[g[a] ^ g[ms[j] - a]] = s;
@@ -258,32 +342,182 @@ class SparseKernel final : public Kernel {
       for (uint32_t v : missing_)
         if (vis_[v] != s) missing_[left++] = v;
       missing_.resize(left);
-      if (missing_.empty()) return cstar;
       chunk = std::min<uint64_t>(2 * chunk, kSparseMaxChunk);
     }
-    return missing_.front();  // the smallest rare value without a witness: a new rare position
   }
+
+#if defined(__SSE2__)
+  // The reversed copy of the first values (rev_[i] = G(R - 1 - i)), built once n reaches
+  // 2 * kSparseRevMin and doubled as n doubles, at most kSparseRevMax; returns its size R.
+  uint64_t ensure_rev(const uint8_t* g, uint64_t n) {
+    uint64_t r = rev_.size();
+    if (r < kSparseRevMax && n >= 4 * std::max(r, kSparseRevMin / 2)) {
+      r = std::min<uint64_t>(kSparseRevMax, uint64_t(1) << (63 - __builtin_clzll(n / 2)));
+      rev_.resize(r);
+      for (uint64_t i = 0; i < r; ++i) rev_[i] = g[r - 1 - i];
+    }
+    return r;
+  }
+#endif
+
+#if defined(__x86_64__) && defined(__GNUC__)
+  static bool have_avx2() {
+    static const bool yes = __builtin_cpu_supports("avx2");
+    return yes;
+  }
+
+  // The witness scan for one-byte values on AVX2, 32 pairs per step, lanes laid out as in simd_scan.
+  // Set membership instead of one compare per missing value: x is missing when bit (x >> 4) of
+  // row[x & 15] is set, each 16-bit row split into two byte tables (high nibble below 8, or not),
+  // so two byte shuffles look up 32 lanes at once and the cost per pair does not grow with the
+  // number of missing values. The lanes that hit name the values found: each is marked and taken
+  // out of the tables. Starts at a; prunes missing_ and returns the first a not scanned.
+  __attribute__((target("avx2"))) uint64_t member_scan(const uint8_t* g, uint64_t n, const uint64_t* ms,
+                                                       std::size_t ns, uint64_t lo, uint64_t a, uint32_t s) {
+    const uint64_t r = ensure_rev(g, n);
+    if (r == 0) return a;
+    const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
+    alignas(32) uint8_t low[32], high[32];  // the two tables, repeated in both 128-bit halves
+    std::memset(low, 0, 32);
+    std::memset(high, 0, 32);
+    for (uint32_t v : missing_) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
+    std::memcpy(low + 16, low, 16);
+    std::memcpy(high + 16, high, 16);
+    __m256i t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
+    __m256i t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+    const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
+                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+    const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7), zero = _mm256_setzero_si256();
+    std::size_t left = missing_.size();
+    alignas(32) uint8_t lane[32];
+    for (; a + 31 <= limit; a += 32) {
+      // lane i holds the pair a' = a + 31 - i
+      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_.data() + r - 32 - a));
+      for (std::size_t j = 0; j < ns; ++j) {
+        const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
+        const __m256i l = _mm256_and_si256(x, nibble);
+        const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+        const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
+                                               _mm256_cmpgt_epi8(h, seven));
+        const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
+        unsigned lanes = ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero)));
+        if (!lanes) continue;
+        // Rare: some missing values occurred. Mark them found and take them out of the tables.
+        _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
+        for (; lanes; lanes &= lanes - 1) {
+          const uint32_t v = lane[__builtin_ctz(lanes)];
+          if (vis_[v] == s) continue;  // two lanes with the same value
+          vis_[v] = s;
+          ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7)));
+          --left;
+        }
+        if (!left) break;
+        std::memcpy(low + 16, low, 16);
+        std::memcpy(high + 16, high, 16);
+        t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
+        t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+      }
+      if (!left) {
+        a += 32;
+        break;
+      }
+    }
+    std::size_t kept = 0;
+    for (uint32_t v : missing_)
+      if (vis_[v] != s) missing_[kept++] = v;
+    missing_.resize(kept);
+    return a;
+  }
+  // The same scan for two-byte values whose missing set lies below 256 (Grundy's game past the first
+  // value 256): 2 x 16 lanes of xors are packed to bytes with unsigned saturation (x >= 256 becomes
+  // 255) and looked up as above; a lane holding 255 may stand for any x >= 255, so 255 is confirmed
+  // on the pairs themselves before it counts as found.
+  __attribute__((target("avx2"))) uint64_t member_scan16(const uint16_t* g, uint64_t n, const uint64_t* ms,
+                                                         std::size_t ns, uint64_t lo, uint64_t a, uint32_t s) {
+    uint64_t r = rev16_.size();
+    if (r < kSparseRevMax && n >= 4 * std::max(r, kSparseRevMin / 2)) {
+      r = std::min<uint64_t>(kSparseRevMax, uint64_t(1) << (63 - __builtin_clzll(n / 2)));
+      rev16_.resize(r);
+      for (uint64_t i = 0; i < r; ++i) rev16_[i] = g[r - 1 - i];
+    }
+    if (r == 0) return a;
+    const uint64_t limit = std::min(lo, r - 1);
+    alignas(32) uint8_t low[32], high[32];
+    std::memset(low, 0, 32);
+    std::memset(high, 0, 32);
+    for (uint32_t v : missing_) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
+    std::memcpy(low + 16, low, 16);
+    std::memcpy(high + 16, high, 16);
+    __m256i t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
+    __m256i t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+    const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
+                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+    const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7), zero = _mm256_setzero_si256();
+    std::size_t left = missing_.size();
+    alignas(32) uint8_t lane[32];
+    for (; a + 31 <= limit; a += 32) {
+      // first half: lane i holds the pair a + 31 - i; second half: a + 15 - i
+      const __m256i y0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev16_.data() + r - 32 - a));
+      const __m256i y1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev16_.data() + r - 16 - a));
+      bool changed = false;
+      for (std::size_t j = 0; j < ns && left; ++j) {
+        const __m256i x0 = _mm256_xor_si256(y0, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
+        const __m256i x1 = _mm256_xor_si256(y1, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 15)));
+        const __m256i x = _mm256_packus_epi16(x0, x1);  // lane order mixed: only the values matter
+        const __m256i l = _mm256_and_si256(x, nibble);
+        const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+        const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
+                                               _mm256_cmpgt_epi8(h, seven));
+        const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
+        unsigned lanes = ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero)));
+        if (!lanes) continue;
+        _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
+        for (; lanes; lanes &= lanes - 1) {
+          uint32_t v = lane[__builtin_ctz(lanes)];
+          if (v == 255) {  // 255 or a saturated x > 255: find out from the pairs themselves
+            bool exact = false;
+            for (uint64_t b = a; b < a + 32 && !exact; ++b) exact = (g[b] ^ g[ms[j] - b]) == 255;
+            if (!exact) continue;
+          }
+          if (vis_[v] == s) continue;  // two lanes with the same value
+          vis_[v] = s;
+          ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7)));
+          --left;
+          changed = true;
+        }
+      }
+      if (!changed) continue;
+      if (!left) {
+        a += 32;
+        break;
+      }
+      std::memcpy(low + 16, low, 16);
+      std::memcpy(high + 16, high, 16);
+      t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
+      t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+    }
+    std::size_t kept = 0;
+    for (uint32_t v : missing_)
+      if (vis_[v] != s) missing_[kept++] = v;
+    missing_.resize(kept);
+    return a;
+  }
+#endif
 
 #if defined(__SSE2__)
   // The witness scan for one-byte values, 16 pairs at a time: a pair (a, m - a) needs G(a) for
   // increasing a against G(m - a) for decreasing a, so the lanes of G(a) come from a reversed copy of
   // the prefix (rev_[i] = G(R - 1 - i)). Each lane xor is compared with every missing value (few by
-  // then): no stores at all. Prunes missing_ and returns the first a not scanned.
-  uint64_t simd_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo) {
-    uint64_t r = rev_.size();
-    if (r < kSparseRevMax && n >= 4 * std::max(r, kSparseRevMin / 2)) {  // r doubles as n does
-      r = std::min<uint64_t>(kSparseRevMax, uint64_t(1) << (63 - __builtin_clzll(n / 2)));
-      rev_.resize(r);
-      for (uint64_t i = 0; i < r; ++i) rev_[i] = g[r - 1 - i];
-    }
-    if (r == 0) return 1;
+  // then): no stores at all. Starts at a; prunes missing_ and returns the first a not scanned.
+  uint64_t simd_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a) {
+    const uint64_t r = ensure_rev(g, n);
+    if (r == 0) return a;
     const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
     const std::size_t nm = missing_.size();
     __m128i want[kSparseSimdMissing];
     for (std::size_t t = 0; t < nm; ++t) want[t] = _mm_set1_epi8(static_cast<char>(missing_[t]));
     const unsigned all = (1u << nm) - 1;
     unsigned found = 0;
-    uint64_t a = 1;
     for (; a + 15 <= limit && found != all; a += 16) {
       // lane i holds the pair a' = a + 15 - i
       __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rev_.data() + r - 16 - a));
@@ -315,6 +549,10 @@ class SparseKernel final : public Kernel {
   std::vector<uint32_t> rare_val_;  // their values
   uint64_t rare_limit_ = 64;        // re-check the mask once the rare list grows past this
   uint64_t next_check_ = 0;
+  uint64_t plain_until_ = 0;  // no mask before this n: the last one did not pay
+  unsigned failures_ = 0;     // masks in a row that did not pay
+  uint64_t sparse_work_ = 0;  // stores and scalar witness pairs of the sparse loop since the last check
+  uint64_t plain_equiv_ = 0;  // pairs the plain mex would have marked for the same values
 
   std::vector<uint64_t> hist_;  // hist_[v] = #positions with value v, size bound_
   uint32_t bound_ = 1;          // power of two above every value
@@ -322,7 +560,11 @@ class SparseKernel final : public Kernel {
   std::vector<uint32_t> vis_;      // vis_[v] == stamp_: v is an option of the current heap
   std::vector<uint32_t> missing_;  // rare values below c* without a witness yet, increasing
   std::vector<uint8_t> rev_;       // the first values reversed, for the 16-lane witness scan
+  std::vector<uint16_t> rev16_;    // the same for two-byte values (member_scan16)
   uint32_t stamp_ = 0;
+  PairMex pm_;                 // the plain mex (mask 0)
+  uint64_t sparse_count_ = 0;  // values computed by the sparse loop
+  uint64_t plain_count_ = 0;   // values computed by the plain mex after the warm-up
 };
 
 }  // namespace

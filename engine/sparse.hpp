@@ -1,4 +1,4 @@
-/// @brief Sparse-space kernel options (forced masks for tests) and the mask choice shared with statistics.
+/// @brief Sparse-space kernel options (forced masks for tests), the mask choice shared with statistics, and the dense pair mex.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -37,5 +37,44 @@ MaskChoice best_sparse_mask(const std::vector<uint64_t>& hist);
 
 /// The number of rare values in hist under mask.
 uint64_t rare_count(const std::vector<uint64_t>& hist, uint32_t mask);
+
+
+/// One way to split a heap into two: the pairs (a, m - a) for 1 <= a <= hi.
+struct SplitRange {
+  uint64_t m = 0;
+  uint64_t hi = 0;
+};
+
+/// The exact mex of one heap's options in a two-heap game, as fast as the plain pair loop gets; shared
+/// by the naive kernel and by the sparse kernel when no mask makes the game sparse (naive.cpp).
+/// Per heap: begin(W), mark() every option that is not a split, then finish() with the splits. The
+/// result never depends on the number of threads.
+class PairMex {
+ public:
+  /// W: a power of two above every value so far (so above every option).
+  void begin(uint64_t bound);
+  void mark(uint32_t v) { seen_[v] = stamp_; }
+  /// g = G(0..n-1). The mex of the marked values and every G(a) ^ G(m - a) of the splits.
+  template <class T>
+  uint32_t finish(const T* g, uint64_t n, const SplitRange* splits, std::size_t count);
+  /// Forgets the reversed copy of the sequence: call whenever the values may have changed.
+  void reset() { rev_len_ = 0; rev_cap_ = 0; rev_width_ = 0; }
+
+ private:
+  template <class T>
+  const T* reversed(const T* g, uint64_t n);  // r with r[-j] = G(j) for j < n
+  template <class T>
+  void mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const SplitRange* s, std::size_t ns);
+
+  std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= W + 1
+  uint32_t stamp_ = 0;           // one per heap: no clearing per heap
+  uint64_t bound_ = 0;
+  std::vector<uint64_t> rev_;  // the reversed copy, stored as words so that any width is aligned
+  uint64_t rev_len_ = 0, rev_cap_ = 0;
+  unsigned rev_width_ = 0;
+  std::vector<uint32_t> cand_;
+  std::vector<std::vector<uint32_t>> local_;  // per-task marks of the parallel marking (same stamps)
+  uint64_t skip_ = 0, backoff_ = 1;           // heaps left that skip the candidate search; next skip
+};
 
 }  // namespace sgp

@@ -22,7 +22,7 @@ uint64_t default_limit(const Game& game, Method method) {
   if (code && game.code.finite() && !game.code.splits()) return uint64_t(1) << 24;  // O(k) per value
   if (method != Method::Naive && make_sparse_kernel(game)) return uint64_t(1) << 20;  // 0.16 needs 509,622
   if (code && !game.code.finite()) return uint64_t(1) << 13;  // O(n) options per value, O(n^2) overall
-  return uint64_t(1) << 16;  // the naive kernel is O(n^2) for splitting games
+  return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
 }
 
 namespace {
@@ -79,9 +79,15 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       if (opt.progress) opt.progress(r.values.size(), r.limit);
       if (opt.on_block) opt.on_block(r.values);
     }
-    if (first && !opt.limit && opt.long_default && game.kind == GameKind::TakeAndBreak &&
-        std::string(kernel->name()) == "sparse")
-      r.limit = std::max(r.limit, kSparseDefaultLimit);  // the kernel proved fast on this game: go far
+    if (first && !opt.limit) {
+      // The default limit follows what the kernel turned out to be on this game: far when the sparse
+      // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
+      const bool sparse = std::string(kernel->name()) == "sparse";
+      if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
+        r.limit = std::max(r.limit, kSparseDefaultLimit);
+      else if (!sparse)
+        r.limit = std::min(r.limit, std::max(kNaiveDefaultLimit, r.values.size()));
+    }
     first = false;
     analyse(r);
     if (r.values.size() >= r.limit) break;

@@ -56,7 +56,7 @@ TEST_CASE("a custom move that does not shrink the heap is refused", "[custom]") 
   CHECK_THROWS_WITH(sgp::compute(game, 10), Catch::Contains("not smaller"));
 }
 
-TEST_CASE("the connect-line game is recognised as 0.07 and proven; the notes' shortcut agrees to 10^6", "[custom]") {
+TEST_CASE("the connect-line game is recognised as 0.07 and proven, and the notes' shortcut agrees to 10^6", "[custom]") {
   auto game = sgp::Game::from_custom(std::make_shared<examples::ConnectLine>());
   auto seq = sgp::compute(game, 2001);
   auto ref = seed_connect(2000);

@@ -44,7 +44,7 @@ TEST_CASE("an interrupted run resumes from its checkpoint to the uninterrupted r
   std::remove(ck.c_str());
 }
 
-TEST_CASE("--stats writes a row per power of two; --memory refuses an impossible limit", "[cli]") {
+TEST_CASE("run with --stats writes a row per power of two and --memory refuses an impossible limit", "[cli]") {
   std::string st = temp_path("stats.csv");
   auto r = cli("run kayles -n 1000 -q --stats '" + st + "'");
   REQUIRE(r.status == 0);
