@@ -99,7 +99,9 @@ void add_run_command(CLI::App& app) {
         throw UsageError("a limit of " + std::to_string(estimate) + " values needs at least " + std::to_string(estimate) +
                          " bytes (one per value while values fit a byte), more than --memory " + o->memory);
     }
-    if (!global().quiet && estimate >= (uint64_t(1) << 26))
+    // Printed for runs asked to be long (a large -n) or watched (--status); a default run that turns out
+    // long shows its progress line instead.
+    if (!global().quiet && estimate >= (uint64_t(1) << 26) && (limit || o->status))
       std::fprintf(stderr, "memory estimate: %.2f GiB for up to %llu values (one byte each while values fit)\n",
                    static_cast<double>(estimate) / (1ull << 30), static_cast<unsigned long long>(estimate));
     std::vector<RunResult> results;
