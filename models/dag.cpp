@@ -141,7 +141,21 @@ Answer Hackenbush::solve() const {
   Answer a;
   a.first_wins = value_ != 0;
   a.sg = std::to_string(value_);
-  if (!a.first_wins || !tree_) return a;
+  if (!a.first_wins) return a;
+  if (!tree_) {
+    // The fusion principle gives values, not moves: try each cut and keep the first that leaves a
+    // P-position. O(E (V + E)); an edge out of reach of the ground leaves the value unchanged (not 0),
+    // so it is never chosen.
+    for (std::size_t i = 0; i < edges_.size(); ++i) {
+      std::vector<std::pair<uint32_t, uint32_t>> rest(edges_);
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      if (Hackenbush(n_, rest, root_).sg() == 0) {
+        a.move = "cut edge " + std::to_string(edges_[i].first) + "-" + std::to_string(edges_[i].second);
+        return a;
+      }
+    }
+    return a;  // cannot happen: a non-zero value has a move to 0
+  }
   // Descend: at u the subtree value must change from vsg[u] to t. Cutting the edge to child c removes
   // c's term vsg[c] + 1; otherwise the child's term must become need = vsg[u] ^ (vsg[c] + 1) ^ t,
   // i.e. the child's value need - 1 < vsg[c], which is reachable inside it (mex). The child holding

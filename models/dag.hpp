@@ -35,8 +35,8 @@ class Hackenbush {
   Hackenbush(std::size_t n, const std::vector<std::pair<uint32_t, uint32_t>>& edges, uint32_t root = 0);
   uint64_t sg() const { return value_; }
   bool is_tree() const { return tree_; }
-  /// N/P, the SG value and, for trees, a winning cut ("cut edge u-v"). For graphs with cycles the
-  /// fusion principle gives the value but not the move, so the move is left empty.
+  /// N/P, the SG value and a winning cut ("cut edge u-v"): on trees by descending the Colon
+  /// principle, on graphs with cycles by trying each cut (the fusion principle gives values only).
   Answer solve() const;
 
  private:

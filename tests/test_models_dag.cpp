@@ -118,5 +118,14 @@ TEST_CASE("hackenbush: random rooted graphs with cycles / loops and parallel edg
     std::map<uint32_t, uint64_t> memo;
     uint32_t start = grounded((1u << e.size()) - 1, e, n, 0);
     REQUIRE(h.sg() == hb_brute(start, e, n, memo));
+    Answer a = h.solve();
+    if (a.first_wins) {  // the cut must be legal (grounded) and leave a P-position
+      auto mv = sgp::brute::numbers_in(a.move);
+      REQUIRE(mv.size() == 2);
+      uint32_t idx = uint32_t(std::find(e.begin(), e.end(), std::make_pair(uint32_t(mv[0]), uint32_t(mv[1]))) - e.begin());
+      REQUIRE(idx < e.size());
+      REQUIRE(((start >> idx) & 1) == 1);
+      REQUIRE(hb_brute(grounded(start & ~(1u << idx), e, n, 0), e, n, memo) == 0);
+    }
   }
 }
