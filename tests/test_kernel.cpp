@@ -46,17 +46,17 @@ TEST_CASE("random 3-digit octal codes agree with the reference to n = 300", "[ke
 
 TEST_CASE("random hexadecimal codes (three-heap splits) agree with the reference", "[kernel]") {
   std::mt19937 rng(17);
-  for (int i = 0; i < 16; ++i) {
+  for (int i = 0; i < 8; ++i) {
     std::string code = "0." + std::string(1, kHex[rng() % 16]) + kHex[8 + rng() % 8];
-    agree(code, 91);
+    agree(code, 301);
   }
-  agree("8.1", 91);
-  agree("0.f", 91);
+  agree("8.1", 301);
+  agree("0.f", 301);
 }
 
 TEST_CASE("infinite codes agree with the reference", "[kernel]") {
   for (const char* code : {"0.[3]", "4.[3]", "0.[7]", "0.1[3]", "0.[12]", "0.[2]", "0.0[3]", "0.[6]", "4.[1]", "0.[31]"})
-    agree(code, 151);
+    agree(code, 301);
   // Nim's values are n (every smaller heap is an option), a hand-derived fact.
   auto nim = sgp::compute(sgp::parse_game("nim"), 1000);
   for (uint64_t n = 0; n < 1000; ++n) REQUIRE(nim[n] == n);
