@@ -367,6 +367,39 @@ class SparseKernel final : public Kernel {
   }
 
   // The witness scan for one-byte values on AVX2, 32 pairs per step, lanes laid out as in simd_scan.
+  // The missing values as two 16-byte tables for byte-shuffle lookups (member_scan, member_scan16):
+  // value x is missing when bit (x >> 4) of row[x & 15] is set, each 16-bit row split into two byte
+  // tables (high nibble below 8, or not), repeated in both 128-bit halves.
+  struct MissingTables {
+    alignas(32) uint8_t low[32], high[32];
+    __m256i t_low, t_high;
+    __attribute__((target("avx2"))) explicit MissingTables(const std::vector<uint32_t>& missing) {
+      std::memset(low, 0, 32);
+      std::memset(high, 0, 32);
+      for (uint32_t v : missing) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
+      reload();
+    }
+    void remove(uint32_t v) { ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7))); }
+    __attribute__((target("avx2"))) void reload() {
+      std::memcpy(low + 16, low, 16);
+      std::memcpy(high + 16, high, 16);
+      t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
+      t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+    }
+    // A mask of the lanes of x that hold missing values.
+    __attribute__((target("avx2"))) unsigned hits(__m256i x) const {
+      const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
+                                           1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+      const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7);
+      const __m256i l = _mm256_and_si256(x, nibble);
+      const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
+      const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
+                                             _mm256_cmpgt_epi8(h, seven));
+      const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
+      return ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256())));
+    }
+  };
+
   // Set membership instead of one compare per missing value: x is missing when bit (x >> 4) of
   // row[x & 15] is set, each 16-bit row split into two byte tables (high nibble below 8, or not),
   // so two byte shuffles look up 32 lanes at once and the cost per pair does not grow with the
@@ -377,17 +410,7 @@ class SparseKernel final : public Kernel {
     const uint64_t r = ensure_rev(g, n);
     if (r == 0) return a;
     const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
-    alignas(32) uint8_t low[32], high[32];  // the two tables, repeated in both 128-bit halves
-    std::memset(low, 0, 32);
-    std::memset(high, 0, 32);
-    for (uint32_t v : missing_) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
-    std::memcpy(low + 16, low, 16);
-    std::memcpy(high + 16, high, 16);
-    __m256i t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
-    __m256i t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
-    const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
-                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-    const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7), zero = _mm256_setzero_si256();
+    MissingTables tables(missing_);
     std::size_t left = missing_.size();
     alignas(32) uint8_t lane[32];
     for (; a + 31 <= limit; a += 32) {
@@ -395,12 +418,7 @@ class SparseKernel final : public Kernel {
       const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_.data() + r - 32 - a));
       for (std::size_t j = 0; j < ns; ++j) {
         const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
-        const __m256i l = _mm256_and_si256(x, nibble);
-        const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-        const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
-                                               _mm256_cmpgt_epi8(h, seven));
-        const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
-        unsigned lanes = ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero)));
+        unsigned lanes = tables.hits(x);
         if (!lanes) continue;
         // Rare: some missing values occurred. Mark them found and take them out of the tables.
         _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
@@ -408,14 +426,11 @@ class SparseKernel final : public Kernel {
           const uint32_t v = lane[__builtin_ctz(lanes)];
           if (vis_[v] == s) continue;  // two lanes with the same value
           vis_[v] = s;
-          ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7)));
+          tables.remove(v);
           --left;
         }
         if (!left) break;
-        std::memcpy(low + 16, low, 16);
-        std::memcpy(high + 16, high, 16);
-        t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
-        t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+        tables.reload();
       }
       if (!left) {
         a += 32;
@@ -442,17 +457,7 @@ class SparseKernel final : public Kernel {
     }
     if (r == 0) return a;
     const uint64_t limit = std::min(lo, r - 1);
-    alignas(32) uint8_t low[32], high[32];
-    std::memset(low, 0, 32);
-    std::memset(high, 0, 32);
-    for (uint32_t v : missing_) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
-    std::memcpy(low + 16, low, 16);
-    std::memcpy(high + 16, high, 16);
-    __m256i t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
-    __m256i t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
-    const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
-                                         1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-    const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7), zero = _mm256_setzero_si256();
+    MissingTables tables(missing_);
     std::size_t left = missing_.size();
     alignas(32) uint8_t lane[32];
     for (; a + 31 <= limit; a += 32) {
@@ -464,12 +469,7 @@ class SparseKernel final : public Kernel {
         const __m256i x0 = _mm256_xor_si256(y0, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
         const __m256i x1 = _mm256_xor_si256(y1, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 15)));
         const __m256i x = _mm256_packus_epi16(x0, x1);  // lane order mixed: only the values matter
-        const __m256i l = _mm256_and_si256(x, nibble);
-        const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-        const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
-                                               _mm256_cmpgt_epi8(h, seven));
-        const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
-        unsigned lanes = ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, zero)));
+        unsigned lanes = tables.hits(x);
         if (!lanes) continue;
         _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
         for (; lanes; lanes &= lanes - 1) {
@@ -481,7 +481,7 @@ class SparseKernel final : public Kernel {
           }
           if (vis_[v] == s) continue;  // two lanes with the same value
           vis_[v] = s;
-          ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7)));
+          tables.remove(v);
           --left;
           changed = true;
         }
@@ -491,10 +491,7 @@ class SparseKernel final : public Kernel {
         a += 32;
         break;
       }
-      std::memcpy(low + 16, low, 16);
-      std::memcpy(high + 16, high, 16);
-      t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
-      t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
+      tables.reload();
     }
     std::size_t kept = 0;
     for (uint32_t v : missing_)
