@@ -1,5 +1,6 @@
 # @brief The two set-up commands of the README: `make run` and `make test` (each installs, configures, builds).
 BUILD   ?= build
+MAKEFLAGS += --no-print-directory
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
 PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev
 GAMES   ?= kayles dawson-kayles dawson-chess 0.16 'S(2,3,7)' nim lasker
