@@ -32,8 +32,7 @@ void add_header_command(CLI::App& app) {
     apply_threads();
     Game g = parse_game(o->game);
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
-    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
-    if (!o->limit.empty() && limit == 0) throw UsageError("--limit must be at least 1");
+    uint64_t limit = parse_limit(o->limit);
     if (limit) check_memory(limit, 1, "--limit " + o->limit);
     HeaderOptions h;
     h.name = o->name.empty() ? default_header_name(g) : o->name;

@@ -34,8 +34,7 @@ void add_report_command(CLI::App& app) {
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));  // refuse bad input before any work
-    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
-    if (!o->limit.empty() && limit == 0) throw UsageError("--limit must be at least 1");
+    uint64_t limit = parse_limit(o->limit);
     if (limit) check_memory(limit, games.size(), "--limit " + o->limit);
     ReportOptions ro;
     ro.plot.max_points = parse_count(o->points, "--plot-points");

@@ -84,8 +84,7 @@ void add_run_command(CLI::App& app) {
     if (!o->checkpoint.empty() && games.size() != 1) throw UsageError("--checkpoint takes one game");
     if (!o->stats.empty() && games.size() != 1) throw UsageError("--stats takes one game");
     double every = parse_seconds(o->every, "--checkpoint-every");
-    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
-    if (!o->limit.empty() && limit == 0) throw UsageError("--limit must be at least 1");
+    uint64_t limit = parse_limit(o->limit);
     uint64_t estimate = 0;
     for (const Game& g : games)
       estimate = std::max(estimate, limit                                                       ? limit

@@ -67,6 +67,13 @@ uint64_t parse_count(const std::string& raw, const std::string& what) {
   }
 }
 
+uint64_t parse_limit(const std::string& text) {
+  if (text.empty()) return 0;
+  uint64_t limit = parse_count(text, "--limit");
+  if (limit == 0) throw UsageError("--limit must be at least 1");
+  return limit;
+}
+
 uint64_t parse_bytes(const std::string& raw, const std::string& what) {
   std::string t = raw;
   uint64_t mult = 1;

@@ -24,6 +24,8 @@ Global& global();
 
 /// Counts written 1000000, 1e6, 2^20, 10**6 or 1'000'000; refuses negatives, fractions and junk.
 uint64_t parse_count(const std::string& text, const std::string& what);
+/// An optional -n/--limit: 0 when not given (the game's default), otherwise at least 1.
+uint64_t parse_limit(const std::string& text);
 /// Sizes written 8GiB, 512MiB, 1e9 (bytes).
 uint64_t parse_bytes(const std::string& text, const std::string& what);
 /// Durations written 10m, 30s, 1h.

@@ -44,6 +44,27 @@ class Solver {
 };
 
 /// Parses "heap 2: 5 -> 3" style moves: the numbers in order of appearance.
+/// Moves of the magic-beads divisor game on a multiset of heaps (sorted): a heap h > 1 is replaced by
+/// all its proper divisors but one, heaps of 1 dropped (they have no move).
+inline std::vector<std::vector<uint64_t>> beads_moves(const std::vector<uint64_t>& h) {
+  std::vector<std::vector<uint64_t>> out;
+  for (std::size_t i = 0; i < h.size(); ++i) {
+    if (h[i] <= 1) continue;
+    std::vector<uint64_t> divs;
+    for (uint64_t d = 1; d < h[i]; ++d)
+      if (h[i] % d == 0) divs.push_back(d);
+    for (std::size_t drop = 0; drop < divs.size(); ++drop) {
+      std::vector<uint64_t> t = h;
+      t.erase(t.begin() + long(i));
+      for (std::size_t j = 0; j < divs.size(); ++j)
+        if (j != drop && divs[j] > 1) t.push_back(divs[j]);
+      std::sort(t.begin(), t.end());
+      out.push_back(t);
+    }
+  }
+  return out;
+}
+
 inline std::vector<uint64_t> numbers_in(const std::string& s) {
   std::vector<uint64_t> out;
   uint64_t cur = 0;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tests/brute.hpp"
 #include "tests/contest_util.hpp"
 
 using sgtest::run_contest;
@@ -425,21 +426,7 @@ TEST_CASE("contest random: NC26003 / ARC225 B / CF 2240C / P4301 / P10506 / BZOJ
 
   // P10506: the divisor game on multisets of heaps (heaps of 1 dropped).
   Search<V> beads;
-  beads.moves = [](const V& h) {
-    std::vector<V> out;
-    for (std::size_t i = 0; i < h.size(); ++i) {
-      V divs;
-      for (uint64_t d = 1; d < h[i]; ++d) if (h[i] % d == 0) divs.push_back(d);
-      for (std::size_t drop = 0; drop < divs.size(); ++drop) {
-        V t = h;
-        t.erase(t.begin() + long(i));
-        for (std::size_t j = 0; j < divs.size(); ++j) if (j != drop && divs[j] > 1) t.push_back(divs[j]);
-        std::sort(t.begin(), t.end());
-        out.push_back(t);
-      }
-    }
-    return out;
-  };
+  beads.moves = sgp::brute::beads_moves;
   in.clear();
   expect.clear();
   for (int c = 0; c < 30; ++c) {

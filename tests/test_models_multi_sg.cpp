@@ -89,22 +89,7 @@ TEST_CASE("lasker: closed form against the take-or-split recurrence / and moves"
 }
 
 TEST_CASE("beads: SG against the real divisor game on multisets", "[models][multisg]") {
-  sgp::brute::Solver<V> brute([](const V& h) {
-    std::vector<V> out;
-    for (std::size_t i = 0; i < h.size(); ++i) {
-      if (h[i] <= 1) continue;
-      V divs;
-      for (uint64_t d = 1; d < h[i]; ++d) if (h[i] % d == 0) divs.push_back(d);
-      for (std::size_t drop = 0; drop < divs.size(); ++drop) {
-        V t = h;
-        t.erase(t.begin() + long(i));
-        for (std::size_t j = 0; j < divs.size(); ++j) if (j != drop && divs[j] > 1) t.push_back(divs[j]);
-        std::sort(t.begin(), t.end());
-        out.push_back(t);
-      }
-    }
-    return out;
-  });
+  sgp::brute::Solver<V> brute(sgp::brute::beads_moves);
   for (uint64_t n = 1; n <= 40; ++n) REQUIRE(beads_sg(uint32_t(n)) == brute.sg(n > 1 ? V{n} : V{}));
   for (uint64_t a = 2; a <= 16; ++a)
     for (uint64_t b = a; b <= 16; ++b) {
