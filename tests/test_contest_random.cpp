@@ -499,3 +499,52 @@ TEST_CASE("contest random: BZOJ 3895 against exhaustive play", "[contest]") {
   }
   REQUIRE(run_contest("bzoj3895", in) == expect);
 }
+
+TEST_CASE("contest random: BZOJ 3759 against search of the box game", "[contest]") {
+  // A box is -(a + 1) while closed with a stones inside, else the stones left in it once open. A move
+  // opens a non-empty set of closed boxes, or takes k >= 1 stones from one open box. Boxes are
+  // interchangeable, so states are kept sorted.
+  Search<std::vector<int>> s;
+  s.moves = [](const std::vector<int>& b) {
+    std::vector<std::vector<int>> out;
+    std::size_t n = b.size();
+    for (uint32_t open = 1; open < (1u << n); ++open) {
+      bool ok = true;
+      for (std::size_t i = 0; i < n; ++i) ok = ok && (!((open >> i) & 1) || b[i] < 0);
+      if (!ok) continue;
+      std::vector<int> t = b;
+      for (std::size_t i = 0; i < n; ++i) if ((open >> i) & 1) t[i] = -t[i] - 1;
+      std::sort(t.begin(), t.end());
+      out.push_back(t);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+      for (int k = 1; k <= b[i]; ++k) {
+        std::vector<int> t = b;
+        t[i] -= k;
+        std::sort(t.begin(), t.end());
+        out.push_back(t);
+      }
+    return out;
+  };
+  std::string in = "200\n", expect;
+  for (int c = 0; c < 200; ++c) {
+    V a(rnd(1, 4));
+    for (auto& x : a) x = rnd(0, 3);
+    std::vector<int> start;
+    for (auto x : a) start.push_back(-int(x) - 1);
+    std::sort(start.begin(), start.end());
+    in += std::to_string(a.size()) + "\n" + join(a) + "\n";
+    expect += s.wins(start) ? "Yes\n" : "No\n";
+  }
+  REQUIRE(run_contest("bzoj3759", in) == expect);
+}
+
+TEST_CASE("contest random: BZOJ 3759 at sum n = 10^6", "[contest]") {
+  // More than 30 numbers below 2^30 are always linearly dependent, so a case with 999970 random boxes
+  // is Yes; the 30 powers of two 1..2^29 are independent, so that case is No.
+  std::string in = "2\n999970\n";
+  for (int i = 0; i < 999970; ++i) in += std::to_string(rnd(1, 1000000000)) + (i + 1 < 999970 ? " " : "\n");
+  in += "30\n";
+  for (int i = 0; i < 30; ++i) in += std::to_string(1u << i) + (i + 1 < 30 ? " " : "\n");
+  REQUIRE(run_contest("bzoj3759", in) == "Yes\nNo\n");
+}

@@ -48,3 +48,37 @@ TEST_CASE("contest samples: Luogu P4301 new Nim", "[contest]") {
 TEST_CASE("contest samples: HDU 3032 Nim or not Nim?", "[contest]") {
   REQUIRE(run_contest("hdu3032", "2\n3\n2 2 3\n2\n3 3\n") == "Alice\nBob\n");
 }
+
+// BZOJ 3759, sample of the archived statement: trinitrotofu/BZPRO, JudgeOnline/3759.html
+// (mirror of https://www.lydsy.com/JudgeOnline/problem.php?id=3759).
+TEST_CASE("contest samples: BZOJ 3759 Hungergame", "[contest]") {
+  REQUIRE(run_contest("bzoj3759", "5\n5\n18 11 16 19 15\n5\n18 12 17 10 18\n5\n17 7 1 10 1\n5\n19 5 16 19 8\n5\n18 18 7 4 9\n") ==
+          "No\nYes\nYes\nYes\nYes\n");
+}
+
+// BZOJ 3895, sample of the archived statement: trinitrotofu/BZPRO, JudgeOnline/3895.html
+// (the sample input there has no final newline, kept so here).
+TEST_CASE("contest samples: BZOJ 3895 take one or merge two", "[contest]") {
+  REQUIRE(run_contest("bzoj3895", "3\n3\n1 1 2\n2\n3 4\n3\n2 3 5") == "YES\nNO\nNO\n");
+}
+
+// BZOJ 4147 [AMPPZ2014] Euclidean Nim, sample of the archived statement: trinitrotofu/BZPRO,
+// JudgeOnline/4147.html.
+TEST_CASE("contest samples: BZOJ 4147 Euclidean Nim", "[contest]") {
+  REQUIRE(run_contest("bzoj4147", "4\n3 2 1\n2 3 1\n3 4 5\n2 4 3\n\n") == "P\nP\nE\nR\n");
+}
+
+// Codeforces 2240C (https://codeforces.com/contest/2240/problem/C), example as quoted by public
+// GitHub copies of the statement (a CodeforcesSync export "C. Nim Game Is XOR Game" and the header
+// comment of a solution file linking that URL).
+TEST_CASE("contest samples: Codeforces 2240C Nim Game Is XOR Game", "[contest]") {
+  REQUIRE(run_contest("cf2240c", "5\n1\n1\n2\n1 2\n5\n1 4 5 2 6\n1\n1073741823\n3\n1 2 3\n") == "0\n1\n3\n0\n1\n");
+}
+
+// Luogu P10506 魔法珠 (the Contest Hunter / AcWing 235 problem of Freda and rainbow): sample of a
+// public GitHub copy of the statement (text "本题仅有一个测试点，包含多组数据，以EOF结尾", sample
+// "3 / 2 2 2 / 3 / 1 3 5" -> "freda / rainbow"); the search index that found it does not name its
+// repository.
+TEST_CASE("contest samples: Luogu P10506 magic beads", "[contest]") {
+  REQUIRE(run_contest("luogu_p10506", "3\n2 2 2\n3\n1 3 5\n") == "freda\nrainbow\n");
+}
