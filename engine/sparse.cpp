@@ -127,6 +127,15 @@ class SparseKernel final : public Kernel {
     common_vals_.clear();
     rare_vals_.clear();
     for (uint32_t v = 0; v < 2 * bound_; ++v) (mask_ && !is_rare(v, mask_) ? common_vals_ : rare_vals_).push_back(v);
+    // The same split as bit words for sparse_bits: classes below W, and the first of each class at or
+    // above W (no option reaches W, so those are never marked).
+    common_low_ = rare_low_ = 0;
+    common_above_ = rare_above_ = UINT32_MAX;
+    for (uint32_t v = 0; v < 2 * bound_; ++v) {
+      const bool rare = !mask_ || is_rare(v, mask_);
+      if (v < bound_ && v < 128) (rare ? rare_low_ : common_low_) |= static_cast<unsigned __int128>(1) << v;
+      if (v >= bound_) (rare ? rare_above_ : common_above_) = std::min(rare ? rare_above_ : common_above_, v);
+    }
     if (vis_.size() < 2 * bound_) {
       vis_.assign(2 * bound_, 0);
       stamp_ = 0;
@@ -188,7 +197,14 @@ class SparseKernel final : public Kernel {
       const T* g = seq.data<T>();
       uint32_t v;
       if (mask_) {
-        v = sparse_value(g, n);
+        if constexpr (std::is_same_v<T, uint8_t>) {
+          // Every option below 64 (128): the option set fits in one register word (see sparse_bits).
+          if (bound_ <= 64) v = sparse_bits<uint64_t>(g, n);
+          else if (bound_ <= 128) v = sparse_bits<unsigned __int128>(g, n);
+          else v = sparse_value(g, n);
+        } else {
+          v = sparse_value(g, n);
+        }
         ++sparse_count_;
       } else {
         v = plain_value(g, n);
@@ -322,6 +338,152 @@ class SparseKernel final : public Kernel {
     if (missing_.empty()) return cstar;
     return missing_.front();  // the smallest rare value without a witness: a new rare position
   }
+
+  // The same algorithm as sparse_value while every value is below 64 (or 128): the options of the heap
+  // are one word held in registers (Bits = uint64_t, or unsigned __int128), marked with shifts and ors
+  // instead of stores into the stamp table, and c* and the missing rare values come from two bit
+  // operations instead of walks over the value lists. 0.1777 (values below 64) and 0.167 (below 128)
+  // spend most of their time here. Options are below W, so values at or above W are never marked: the
+  // answer when every missing value below W gets a witness is the smaller of the first common and the
+  // first rare value at or above W (`fallback`).
+  template <class Bits>
+  uint32_t sparse_bits(const uint8_t* g, uint64_t n) {
+    auto bit = [](uint32_t x) { return static_cast<Bits>(1) << x; };
+    auto low = [](Bits b) { return lowest_bit(b); };
+    Bits opts = 0;
+    for (uint64_t k : rules_.whole)
+      if (k == n) opts |= 1;
+    for (uint64_t k : rules_.single)
+      if (k < n) opts |= bit(g[n - k]);
+    uint64_t ms[kMaxSplitDigits], hs[kMaxSplitDigits];
+    std::size_t ns = 0;
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (uint64_t k : rules_.split) {
+      if (k > n || half(n - k) == 0) continue;
+      ms[ns] = n - k;
+      hs[ns] = half(n - k);
+      lo = std::min(lo, hs[ns]);
+      hi = std::max(hi, hs[ns]);
+      ++ns;
+    }
+    const uint64_t* rp = rare_pos_.data();
+    const uint32_t* rv = rare_val_.data();
+    const std::size_t nr = rare_pos_.size();
+    for (std::size_t j = 0; j < ns; ++j) {
+      const uint64_t m = ms[j];
+      const uint8_t* gm = g + m;
+      std::size_t end = nr;
+      if (end && rp[end - 1] >= m) end = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, m) - rp);
+      Bits o0 = 0, o1 = 0;  // two chains: the or latency is not the bound
+      std::size_t i = 0;
+      for (; i + 1 < end; i += 2) {
+        o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
+        o1 |= bit(rv[i + 1] ^ gm[-static_cast<int64_t>(rp[i + 1])]);
+      }
+      if (i < end) o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
+      opts |= o0 | o1;
+      sparse_work_ += end;
+      plain_equiv_ += hs[j];
+      if (rules_.unequal && m % 2 == 0 && is_rare(g[m / 2], mask_)) opts &= ~static_cast<Bits>(1);  // as in sparse_value
+    }
+    const Bits common_low = static_cast<Bits>(common_low_), rare_low = static_cast<Bits>(rare_low_);
+    const Bits free_common = ~opts & common_low;
+    const uint32_t cstar = free_common ? low(free_common) : common_above_;
+    const uint32_t fallback = cstar < bound_ ? cstar : std::min(cstar, rare_above_);
+    Bits missing = ~opts & rare_low;
+    if (cstar < bound_) missing &= bit(cstar) - 1;
+    if (!missing) return fallback;
+    // 1. The first pairs from a = 1, all marked without a branch.
+    uint64_t a = 1;
+    auto scan = [&](uint64_t until) {
+      Bits found = 0;
+      uint64_t fast = std::min(until + 1, lo + 1);
+      sparse_work_ += (until + 1 > a ? until + 1 - a : 0) * ns;
+      for (; a < fast; ++a)
+        for (std::size_t j = 0; j < ns; ++j) found |= bit(g[a] ^ g[ms[j] - a]);
+      for (; a <= until; ++a)
+        for (std::size_t j = 0; j < ns; ++j)
+          if (a <= hs[j]) found |= bit(g[a] ^ g[ms[j] - a]);
+      missing &= ~found;
+    };
+    scan(std::min(hi, kSparseScalarPrefix));
+    if (!missing) return fallback;
+#if defined(__x86_64__) && defined(__GNUC__)
+    // 2. Few missing values (0.1777: two on average, found within 40 pairs): 32 lanes compared with
+    // each of them, no per-call tables; more of them: the membership scan of sparse_value.
+    if (have_avx2() && at_most(missing, kSparseSimdMissing)) {
+      uint64_t from = a;
+      a = compare_scan(g, n, ms, ns, lo, a, missing);
+      sparse_work_ += (a - from) * ns / 16;
+      if (!missing) return fallback;
+    } else if (have_avx2()) {
+      missing_.clear();
+      for (Bits b = missing; b; b &= b - 1) missing_.push_back(low(b));
+      const uint32_t s = next_stamp();
+      uint64_t from = a;
+      a = member_scan(g, n, ms, ns, lo, a, s);
+      sparse_work_ += (a - from) * ns / 16;
+      missing = 0;
+      for (uint32_t v : missing_) missing |= bit(v);
+      if (!missing) return fallback;
+    }
+#endif
+    // 3. Every pair that is left, in chunks so that a found set stops the scan early.
+    for (uint64_t chunk = kSparseMaxChunk; a <= hi && missing;) scan(std::min(hi, a + chunk - 1));
+    return missing ? low(missing) : fallback;
+  }
+
+  // The smallest value in a non-empty bit set, and whether a set has at most `most` values.
+  template <class Bits>
+  static uint32_t lowest_bit(Bits b) {
+    const uint64_t lo = static_cast<uint64_t>(b);
+    if constexpr (sizeof(Bits) > 8) {
+      if (!lo) return 64 + static_cast<uint32_t>(__builtin_ctzll(static_cast<uint64_t>(b >> 64)));
+    }
+    return static_cast<uint32_t>(__builtin_ctzll(lo));
+  }
+  template <class Bits>
+  static bool at_most(Bits b, std::size_t most) {
+    for (std::size_t c = 0; b; b &= b - 1)
+      if (++c > most) return false;
+    return true;
+  }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+  // The witness scan of sparse_bits for at most kSparseSimdMissing missing values: lanes as in
+  // member_scan, each xor compared with every missing value; found values leave `missing`.
+  template <class Bits>
+  __attribute__((target("avx2"))) uint64_t compare_scan(const uint8_t* g, uint64_t n, const uint64_t* ms,
+                                                        std::size_t ns, uint64_t lo, uint64_t a, Bits& missing) {
+    const uint64_t r = ensure_rev(g, n);
+    if (r == 0) return a;
+    const uint64_t limit = std::min(lo, r - 1);
+    uint32_t vals[kSparseSimdMissing];
+    __m256i want[kSparseSimdMissing];
+    std::size_t nm = 0;
+    for (Bits b = missing; b; b &= b - 1) {  // at most kSparseSimdMissing bits (the caller checked)
+      vals[nm] = lowest_bit(b);
+      want[nm] = _mm256_set1_epi8(static_cast<char>(vals[nm]));
+      ++nm;
+    }
+    const unsigned all = (1u << nm) - 1;
+    unsigned found = 0;
+    for (; a + 31 <= limit && found != all; a += 32) {
+      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_.data() + r - 32 - a));
+      __m256i hit[kSparseSimdMissing];
+      for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm256_setzero_si256();
+      for (std::size_t j = 0; j < ns; ++j) {
+        const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
+        for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm256_or_si256(hit[t], _mm256_cmpeq_epi8(x, want[t]));
+      }
+      for (std::size_t t = 0; t < nm; ++t)
+        if (_mm256_movemask_epi8(hit[t])) found |= 1u << t;
+    }
+    for (std::size_t t = 0; t < nm; ++t)
+      if (found >> t & 1) missing &= ~(static_cast<Bits>(1) << vals[t]);
+    return a;
+  }
+#endif
 
   // Witness scan over the pairs a..until in growing chunks: inside a chunk every pair is marked without
   // a branch (a marked true option is harmless), and the missing list is pruned between chunks.
@@ -551,6 +713,8 @@ class SparseKernel final : public Kernel {
   uint64_t sparse_work_ = 0;  // stores and scalar witness pairs of the sparse loop since the last check
   uint64_t plain_equiv_ = 0;  // pairs the plain mex would have marked for the same values
 
+  unsigned __int128 common_low_ = 0, rare_low_ = 0;  // bit v: v < min(W, 128) is common / rare
+  uint32_t common_above_ = UINT32_MAX, rare_above_ = UINT32_MAX;  // first common / rare value >= W
   std::vector<uint64_t> hist_;  // hist_[v] = #positions with value v, size bound_
   uint32_t bound_ = 1;          // power of two above every value
   std::vector<uint32_t> common_vals_, rare_vals_;
