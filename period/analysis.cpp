@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "engine/config.hpp"
+#include "period/tail.hpp"
 
 namespace sgp {
 
@@ -56,6 +57,15 @@ void analyse(RunResult& r) {
     r.periodicity = *det;
     r.check_from = det->preperiod;
     r.check_to = r.values.size() - det->period;
+    // Infinite codes with a non-splitting tail: the pattern (with its saltus) may be provable. The
+    // detector compared the whole prefix, which contains the theorem's window when it fits.
+    if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
+      if (auto w = tail_invariance_proof(g.code, r.values, *det); w && w->values_needed() <= r.values.size()) {
+        r.status = Status::Proven;
+        r.theorem = w->theorem;
+        r.check_from = w->check_from;
+        r.check_to = w->check_to;
+      }
   }
 }
 

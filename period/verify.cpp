@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "period/proof.hpp"
+#include "period/tail.hpp"
 
 namespace sgp {
 
@@ -19,10 +20,19 @@ const char* verdict_name(Verdict v) {
 ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method) {
   ClaimCheck c;
   auto window = claim.saltus == 0 ? proof_window(game, claim.period, claim.preperiod) : std::nullopt;
-  if (window) c.values_needed = window->values_needed();
-  const uint64_t want = window ? std::min(limit, c.values_needed) : limit;
+  // Infinite codes with a saltus: the tail-invariance theorem reads the first preperiod + period values
+  // and names the window it needs; it is asked first on a short prefix, then on what it needs.
+  const bool tail = game.kind == GameKind::TakeAndBreak && !game.code.finite() && claim.saltus >= 1 && claim.period;
+  auto kernel = make_kernel(game, method);
   NimSequence seq;
-  make_kernel(game, method)->extend(seq, want);
+  if (tail) {
+    kernel->extend(seq, std::min(limit, claim.preperiod + claim.period + 64));
+    if (seq.size() >= claim.preperiod + claim.period)
+      if ((window = tail_invariance_proof(game.code, seq, claim))) c.values_needed = window->values_needed();
+  }
+  if (window && !tail) c.values_needed = window->values_needed();
+  const uint64_t want = window ? std::min(limit, std::max<uint64_t>(c.values_needed, seq.size())) : limit;
+  kernel->extend(seq, want);
   c.values_computed = seq.size();
   const uint64_t p = claim.period;
   if (seq.size() > p) {

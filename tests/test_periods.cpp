@@ -135,13 +135,15 @@ TEST_CASE("two-element subtraction games have period 2x or x+y", "[periods]") {
 TEST_CASE("Nim and Lasker's Nim are arithmetic-periodic", "[periods]") {
   // Nim: G(n) = n (period 1, saltus 1). Lasker's Nim (Winning Ways): G(4k+1) = 4k+1, G(4k+2) = 4k+2,
   // G(4k+3) = 4k+4, G(4k+4) = 4k+3: period 4, saltus 4, from n = 1 (G(0) = 0 breaks G(4) = G(0) + 4).
+  // Both proven by the tail-invariance theorem (period/tail.cpp; its own tests in test_tail.cpp).
   auto nim = run("nim");
-  CHECK(nim.status != sgp::Status::Open);
+  CHECK(nim.status == sgp::Status::Proven);
+  CHECK(nim.theorem == "tail invariance");
   CHECK(nim.periodicity.period == 1);
   CHECK(nim.periodicity.saltus == 1);
   CHECK(nim.periodicity.preperiod == 0);
   auto lasker = run("lasker");
-  CHECK(lasker.status != sgp::Status::Open);
+  CHECK(lasker.status == sgp::Status::Proven);
   CHECK(lasker.periodicity.period == 4);
   CHECK(lasker.periodicity.saltus == 4);
   CHECK(lasker.periodicity.preperiod == 1);
