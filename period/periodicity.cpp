@@ -64,11 +64,18 @@ std::optional<Periodicity> detect_typed(const T* g, uint64_t N, const Acceptance
   const uint64_t last = nd - L;  // start of the last window
   if (last == 0) return std::nullopt;
   const uint64_t target = hash_at(last);
+  // The largest p the rule could admit (acceptance grows with p): found by bisection, so the rule (a
+  // theorem's window, through std::function) is asked O(log N) times, not once per shift.
+  uint64_t p_max = 0;
+  for (uint64_t lo = 1, hi = last; lo <= hi;) {
+    const uint64_t mid = lo + (hi - lo) / 2;
+    if (accept(mid, 0) <= N) { p_max = mid; lo = mid + 1; } else { hi = mid - 1; }
+  }
   // Walk windows j = last-1, last-2, ..., 0 (p = last - j), rolling the hash one step left each time.
   uint64_t h = hash_at(last - 1);
   for (uint64_t j = last - 1;; --j) {
     const uint64_t p = last - j;
-    if (accept(p, 0) > N) break;
+    if (p > p_max) break;
     if (h == target && same_window(j, last)) {
       auto fit = fit_typed(g, N, p);
       if (fit && (allow_saltus || fit->saltus == 0) && accept(p, fit->preperiod) <= N) return fit;
