@@ -110,6 +110,8 @@ void add_run_command(CLI::App& app) {
       opt.limit = limit;
       opt.method = m;
       opt.long_default = true;
+      StatsAccumulator stats;
+      if (!o->stats.empty()) opt.stats = &stats;
       ProgressLine progress("run " + g.canonical(), o->status);
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
@@ -134,7 +136,7 @@ void add_run_command(CLI::App& app) {
       results.push_back(run_game(g, opt));
       if (!o->checkpoint.empty()) save_checkpoint(o->checkpoint, g, results.back().values);
       if (!o->stats.empty())
-        write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), sequence_stats(results.back().values)); });
+        write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
       if (o->csv != "-") std::cout << summary(results.back()) << std::flush;
     }

@@ -33,6 +33,9 @@ constexpr uint64_t kPairScanParallel = uint64_t(1) << 15;
 constexpr uint64_t kPairScanGrain = uint64_t(1) << 13;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
+/// run_game analyses a prefix beside the kernel (on a copy) only up to this many values, so that the
+/// copy never dominates the memory of very long runs (those analyse in place).
+constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;
 
 
 // Sparse-space kernel (engine/sparse.cpp). None of these affects the values, only the speed.

@@ -28,24 +28,31 @@ SequenceStats row(uint64_t n, const std::vector<uint64_t>& hist, const std::vect
 
 }  // namespace
 
-std::vector<SequenceStats> sequence_stats(const NimSequence& seq) {
-  std::vector<SequenceStats> rows;
-  std::vector<uint64_t> hist(1, 0), last_pos(1, 0);
-  uint32_t max_value = 0;
-  uint64_t next = 1;
-  for (uint64_t i = 0; i < seq.size(); ++i) {
-    uint32_t v = seq[i];
-    if (v >= hist.size()) { hist.resize(v + 1, 0); last_pos.resize(v + 1, 0); }
-    ++hist[v];
-    last_pos[v] = i;
-    if (v > max_value) max_value = v;
-    if (i + 1 == next) {
-      rows.push_back(row(i + 1, hist, last_pos, max_value));
-      next *= 2;
+void StatsAccumulator::feed(const NimSequence& seq) {
+  for (uint64_t i = n_; i < seq.size(); ++i) {
+    const uint32_t v = seq[i];
+    if (v >= hist_.size()) { hist_.resize(v + 1, 0); last_pos_.resize(v + 1, 0); }
+    ++hist_[v];
+    last_pos_[v] = i;
+    if (v > max_value_) max_value_ = v;
+    if (i + 1 == next_) {
+      rows_.push_back(row(i + 1, hist_, last_pos_, max_value_));
+      next_ *= 2;
     }
   }
-  if (seq.size() && rows.back().n != seq.size()) rows.push_back(row(seq.size(), hist, last_pos, max_value));
-  return rows;
+  if (seq.size() > n_) n_ = seq.size();
+}
+
+std::vector<SequenceStats> StatsAccumulator::rows() const {
+  std::vector<SequenceStats> out = rows_;
+  if (n_ && out.back().n != n_) out.push_back(row(n_, hist_, last_pos_, max_value_));
+  return out;
+}
+
+std::vector<SequenceStats> sequence_stats(const NimSequence& seq) {
+  StatsAccumulator acc;
+  acc.feed(seq);
+  return acc.rows();
 }
 
 void write_stats_csv(std::ostream& out, const std::string& game, const std::vector<SequenceStats>& rows, bool header) {

@@ -19,6 +19,23 @@ struct SequenceStats {
   std::vector<uint64_t> histogram;  ///< histogram[v] = #positions < n with value v, size max_value + 1
 };
 
+/// The same rows, built while a sequence grows: feed() consumes the values not seen yet (a run's
+/// analysis task feeds each prefix it analyses, beside the generator), rows() adds the final row.
+class StatsAccumulator {
+ public:
+  /// Consumes G(consumed() .. seq.size() - 1); seq must extend the values fed so far.
+  void feed(const NimSequence& seq);
+  uint64_t consumed() const { return n_; }
+  /// Rows at every power of two fed so far, and at n = consumed() when that is not a power of two.
+  std::vector<SequenceStats> rows() const;
+
+ private:
+  std::vector<SequenceStats> rows_;
+  std::vector<uint64_t> hist_ = std::vector<uint64_t>(1, 0), last_pos_ = std::vector<uint64_t>(1, 0);
+  uint32_t max_value_ = 0;
+  uint64_t n_ = 0, next_ = 1;
+};
+
 /// Statistics at n = 1, 2, 4, ... (every power of two up to seq.size()) and at n = seq.size().
 /// One pass over the sequence plus one Walsh-Hadamard transform per row.
 std::vector<SequenceStats> sequence_stats(const NimSequence& seq);

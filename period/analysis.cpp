@@ -1,7 +1,11 @@
 /// @brief run_game: compute in growing blocks, detect the minimal period after each, stop once a theorem proves it.
 #include "period/analysis.hpp"
 
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 
 #include "engine/config.hpp"
@@ -31,16 +35,12 @@ namespace {
 uint64_t hint_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + period + period / 2 + 64; }
 }  // namespace
 
-void analyse(RunResult& r) {
-  r.status = Status::Open;
-  r.periodicity = {};
-  r.theorem.clear();
-  r.check_from = r.check_to = 0;
-  const Game& g = r.game;
+Classification classify(const Game& g, const NimSequence& values) {
+  Classification r;
   const bool has_theorem = g.kind == GameKind::TakeAndBreak && g.code.finite();
   if (has_theorem) {
     auto needed = [&](uint64_t p, uint64_t n0) { return proof_window(g, p, n0)->values_needed(); };
-    if (auto det = detect_periodicity(r.values, needed, false)) {
+    if (auto det = detect_periodicity(values, needed, false)) {
       // The detector compared G(n + p) with G(n) for every n0 <= n < N - p, which contains the theorem's
       // whole range (needed <= N), so the theorem's condition holds; no second pass over the values.
       ProofWindow w = *proof_window(g, det->period, det->preperiod);
@@ -49,26 +49,70 @@ void analyse(RunResult& r) {
       r.theorem = w.theorem;
       r.check_from = w.check_from;
       r.check_to = w.check_to;
-      return;
+      return r;
     }
   }
-  if (auto det = detect_periodicity(r.values, observed_acceptance, true)) {
+  if (auto det = detect_periodicity(values, observed_acceptance, true)) {
     r.status = Status::Observed;
     r.periodicity = *det;
     r.check_from = det->preperiod;
-    r.check_to = r.values.size() - det->period;
+    r.check_to = values.size() - det->period;
     // Infinite codes with a non-splitting tail: the pattern (with its saltus) may be provable. The
     // detector compared the whole prefix, which contains the theorem's window when it fits.
     if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
-      if (auto w = tail_invariance_proof(g.code, r.values, *det); w && w->values_needed() <= r.values.size()) {
+      if (auto w = tail_invariance_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
         r.status = Status::Proven;
         r.theorem = w->theorem;
         r.check_from = w->check_from;
         r.check_to = w->check_to;
       }
   }
+  return r;
 }
 
+void analyse(RunResult& r) {
+  Classification c = classify(r.game, r.values);
+  r.status = c.status;
+  r.periodicity = c.periodicity;
+  r.theorem = std::move(c.theorem);
+  r.check_from = c.check_from;
+  r.check_to = c.check_to;
+}
+
+namespace {
+
+// One analysis point: the classification of a prefix and the size to compute next (double, or exactly
+// what the proof of a hinted period needs).
+struct Step {
+  Classification c;
+  uint64_t next = 0;
+  bool hinted = false;
+};
+
+Step assess(const Game& game, const NimSequence& values, StatsAccumulator* stats) {
+  Step s;
+  if (stats) stats->feed(values);
+  s.c = classify(game, values);
+  s.next = values.size() * 2;
+  // A pattern seen over one and a half periods hints at the period: compute exactly what its proof
+  // needs, no more (0.1777: 443 million values, where doubling would reach 537 million).
+  if (auto hint = game.finite_code() ? detect_periodicity(values, hint_acceptance, false) : std::nullopt)
+    if (auto w = proof_window(game, hint->period, hint->preperiod)) {
+      s.next = std::max<uint64_t>(w->values_needed(), values.size() + values.size() / 8 + 1);
+      s.hinted = true;
+    }
+  return s;
+}
+
+}  // namespace
+
+// The pipeline. Sequentially, a run alternates: compute to a target, analyse the prefix, pick the next
+// target. Pipelined, the analysis of the prefix (a copy of it: the kernel may move or widen the live
+// store) runs in a oneTBB task while the kernel computes on towards the next doubling; when the task
+// ends, the run follows its verdict exactly as the sequential run would, dropping values computed past
+// the point the verdict stops at (the kernel resynchronises from the shorter prefix). Analysis points,
+// verdicts and the values kept are therefore the same for any thread count. A hinted target (the proof
+// is expected there) is analysed in place, and prefixes above kPipelineMaxCopy are not copied.
 RunResult run_game(const Game& game, const RunOptions& opt) {
   auto t0 = std::chrono::steady_clock::now();
   RunResult r;
@@ -79,16 +123,18 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
   r.values = opt.initial;
   if (r.values.size() > r.limit) r.values.truncate(r.limit);
   uint64_t target = std::min<uint64_t>(r.limit, std::max<uint64_t>(4096, r.values.size()));
-  bool first = true;
-  while (true) {
-    // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
-    r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
-    while (r.values.size() < target) {
-      uint64_t step = std::max<uint64_t>(kProgressBlock, target / 16);
-      extend_with_progress(*kernel, r.values, std::min(target, r.values.size() + step), {});
+  auto compute_to = [&](uint64_t end, uint64_t block) {
+    while (r.values.size() < end) {
+      extend_with_progress(*kernel, r.values, std::min(end, r.values.size() + block), {});
       if (opt.progress) opt.progress(r.values.size(), r.limit);
       if (opt.on_block) opt.on_block(r.values);
     }
+  };
+  bool first = true, hinted = false;
+  while (true) {
+    // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
+    r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
+    compute_to(target, std::max<uint64_t>(kProgressBlock, target / 16));
     if (first && !opt.limit) {
       // The default limit follows what the kernel turned out to be on this game: far when the sparse
       // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
@@ -99,17 +145,41 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
         r.limit = std::min(r.limit, std::max(kNaiveDefaultLimit, r.values.size()));
     }
     first = false;
-    analyse(r);
-    if (r.values.size() >= r.limit) break;
-    if (r.status == Status::Proven && opt.stop_when_proven) break;
-    uint64_t next = r.values.size() * 2;
-    // A pattern seen over one and a half periods hints at the period: compute exactly what its proof
-    // needs, no more (0.1777: 443 million values, where doubling would reach 537 million).
-    if (auto hint = game.finite_code() ? detect_periodicity(r.values, hint_acceptance, false) : std::nullopt)
-      if (auto w = proof_window(game, hint->period, hint->preperiod))
-        next = std::max<uint64_t>(w->values_needed(), r.values.size() + r.values.size() / 8 + 1);
-    target = std::min(r.limit, next);
+    const uint64_t at = r.values.size();
+    const bool ahead = opt.pipeline && !hinted && at < r.limit && at <= kPipelineMaxCopy &&
+                       std::string(kernel->name()) == "sparse" && tbb::this_task_arena::max_concurrency() > 1;
+    Step step;
+    if (!ahead) {
+      step = assess(game, r.values, opt.stats);
+    } else {
+      const uint64_t until = std::min(r.limit, 2 * at);
+      r.values.reserve(until);  // before the copy: the peak is the copy plus one store
+      const NimSequence prefix = r.values;
+      std::atomic<bool> done{false};
+      tbb::task_group tg;
+      tg.run([&] {
+        step = assess(game, prefix, opt.stats);
+        done.store(true, std::memory_order_release);
+      });
+      // Small blocks: the verdict is looked at between them.
+      while (!done.load(std::memory_order_acquire) && r.values.size() < until)
+        compute_to(std::min(until, r.values.size() + kProgressBlock), kProgressBlock);
+      tg.wait();
+    }
+    r.status = step.c.status;
+    r.periodicity = step.c.periodicity;
+    r.theorem = step.c.theorem;
+    r.check_from = step.c.check_from;
+    r.check_to = step.c.check_to;
+    if (at >= r.limit || (r.status == Status::Proven && opt.stop_when_proven)) {
+      if (r.values.size() > at) r.values.truncate(at);
+      break;
+    }
+    target = std::min(r.limit, step.next);
+    hinted = step.hinted;
+    if (r.values.size() > target) r.values.truncate(target);
   }
+  if (opt.stats) opt.stats->feed(r.values);
   r.method = kernel->name();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;

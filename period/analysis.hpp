@@ -7,6 +7,7 @@
 
 #include "engine/config.hpp"
 #include "engine/kernel.hpp"
+#include "engine/stats.hpp"
 #include "period/periodicity.hpp"
 #include "period/proof.hpp"
 
@@ -42,6 +43,12 @@ struct RunOptions {
   NimSequence initial;         ///< values already known (a resumed checkpoint); the run continues from them
   /// Called after every block with the values so far (checkpoints); may be empty.
   std::function<void(const NimSequence&)> on_block;
+  /// When set, fed with the values as they are analysed (statistics at every power of two, computed
+  /// beside the generator) and with the rest at the end.
+  StatsAccumulator* stats = nullptr;
+  /// Analyse each prefix in a oneTBB task while the kernel computes on (needs two threads; the values,
+  /// the status and the number of values computed are the same either way).
+  bool pipeline = true;
 };
 
 /// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
@@ -49,6 +56,15 @@ uint64_t default_limit(const Game& game, Method method = Method::Auto);
 
 /// Computes until the period is proven (when stop_when_proven) or limit values are done.
 RunResult run_game(const Game& game, const RunOptions& options);
+
+/// What a prefix shows: the fields of RunResult that analyse() sets.
+struct Classification {
+  Status status = Status::Open;
+  Periodicity periodicity;
+  std::string theorem;
+  uint64_t check_from = 0, check_to = 0;
+};
+Classification classify(const Game& game, const NimSequence& values);
 
 /// Classifies an already computed prefix (used by run_game and after checkpoint resumes).
 void analyse(RunResult& result);
