@@ -1,6 +1,7 @@
 /// @brief run_game: compute in growing blocks, detect the minimal period after each, stop once a theorem proves it.
 #include "period/analysis.hpp"
 
+#include <tbb/global_control.h>
 #include <tbb/task_arena.h>
 #include <tbb/task_group.h>
 
@@ -147,7 +148,8 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
     first = false;
     const uint64_t at = r.values.size();
     const bool ahead = opt.pipeline && !hinted && at < r.limit && at <= kPipelineMaxCopy &&
-                       std::string(kernel->name()) == "sparse" && tbb::this_task_arena::max_concurrency() > 1;
+                       std::string(kernel->name()) == "sparse" && tbb::this_task_arena::max_concurrency() > 1 &&
+                       tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) > 1;
     Step step;
     if (!ahead) {
       step = assess(game, r.values, opt.stats);
