@@ -4,7 +4,8 @@
 // stamp vis[x] = n, then scan for the first unstamped value. It is O(n^2) for splitting games, so it
 // runs to a smaller cap; every ratio is taken at that cap, where all kernels ran, and the kernels go on
 // to their full sizes. "kernel (ran)" names what actually computed the values (Kernel::name()).
-// Usage: bench_kernels [--quick] [--only GAME]   (--quick: every size / 16, for a smoke run)
+// Then `run` to proof on 0.1777 with 1 and 2 threads (the pipeline).
+// Usage: bench_kernels [--quick] [--only GAME|proof]   (--quick: every size / 16, 0.16's proof, a smoke run)
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 
@@ -17,6 +18,7 @@
 
 #include "engine/kernel.hpp"
 #include "engine/sparse.hpp"
+#include "period/analysis.hpp"
 
 using namespace sgp;
 
@@ -109,7 +111,7 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--quick") == 0) quick = true;
     else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
     else {
-      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME]\n");
+      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME|proof]\n");
       return 2;
     }
   }
@@ -118,7 +120,7 @@ int main(int argc, char** argv) {
   const std::vector<Case> cases = {
       {"0.16", uint64_t(1) << 24, uint64_t(1) << 16, uint64_t(1) << 16},
       {"0.1777", uint64_t(1) << 24, uint64_t(1) << 15, uint64_t(1) << 15},
-      {"0.167", uint64_t(1) << 24, uint64_t(1) << 15, uint64_t(1) << 15},
+      {"0.167", uint64_t(1) << 28, uint64_t(1) << 15, uint64_t(1) << 15},
       {"grundy", uint64_t(1) << 22, uint64_t(1) << 15, uint64_t(1) << 15},
       {"0.007", uint64_t(1) << 17, uint64_t(1) << 16, uint64_t(1) << 17},
   };
@@ -164,6 +166,25 @@ int main(int argc, char** argv) {
     }
     if (!ok) std::printf("%-7s MISMATCH between kernels and baseline\n", c.game);
     all_ok = all_ok && ok;
+  }
+  // End to end: `sgperiod run` from scratch until the period is proven (0.1777: Flammenkamp's record;
+  // --quick: 0.16), with 1 thread and with 2 (the analysis of each prefix then runs beside the kernel).
+  const char* proof_game = quick ? "0.16" : "0.1777";
+  if (only.empty() || only == proof_game || only == "proof") {
+    for (int threads : {1, 2}) {
+      tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+      RunOptions o;
+      o.long_default = true;
+      auto t0 = std::chrono::steady_clock::now();
+      double c0 = cpu_seconds();
+      RunResult r = run_game(parse_game(proof_game), o);
+      Timing t{seconds_since(t0), r.n_computed(), cpu_seconds() - c0};
+      char note[128];
+      std::snprintf(note, sizeof note, "%s: period %llu, last exception %lld", status_name(r.status),
+                    static_cast<unsigned long long>(r.periodicity.period),
+                    static_cast<long long>(r.periodicity.last_exception()));
+      row(proof_game, "run to proof", threads, t, 0, note);
+    }
   }
   return all_ok ? 0 : 1;
 }
