@@ -256,23 +256,34 @@ class SparseKernel final : public Kernel {
     return pm_.finish(g, n, sp, ns);
   }
 
+  // The splits of a heap: m = n - k and the last left part half(m); `lo` is the smallest half, below
+  // which every split takes part in every step of the witness scan.
+  struct HeapSplits {
+    uint64_t ms[kMaxSplitDigits], hs[kMaxSplitDigits];
+    std::size_t ns = 0;
+    uint64_t lo = UINT64_MAX, hi = 0;
+  };
+  HeapSplits splits_of(uint64_t n) const {
+    HeapSplits sp;
+    for (uint64_t k : rules_.split) {
+      if (k > n || half(n - k) == 0) continue;
+      sp.ms[sp.ns] = n - k;
+      sp.hs[sp.ns] = half(n - k);
+      sp.lo = std::min(sp.lo, sp.hs[sp.ns]);
+      sp.hi = std::max(sp.hi, sp.hs[sp.ns]);
+      ++sp.ns;
+    }
+    return sp;
+  }
+
   template <class T>
   uint32_t sparse_value(const T* g, uint64_t n) {
     const uint32_t s = next_stamp();
     mark_singles(g, n, s);
-    // The splits of this heap: m = n - k and the last left part half(m); `lo` is the smallest half,
-    // below which every split takes part in every step of the witness scan.
-    uint64_t ms[kMaxSplitDigits], hs[kMaxSplitDigits];
-    std::size_t ns = 0;
-    uint64_t lo = UINT64_MAX, hi = 0;
-    for (uint64_t k : rules_.split) {
-      if (k > n || half(n - k) == 0) continue;
-      ms[ns] = n - k;
-      hs[ns] = half(n - k);
-      lo = std::min(lo, hs[ns]);
-      hi = std::max(hi, hs[ns]);
-      ++ns;
-    }
+    const HeapSplits sp = splits_of(n);
+    const uint64_t *ms = sp.ms, *hs = sp.hs;
+    const std::size_t ns = sp.ns;
+    const uint64_t lo = sp.lo, hi = sp.hi;
     const uint64_t* rp = rare_pos_.data();
     const uint32_t* rv = rare_val_.data();
     const std::size_t nr = rare_pos_.size();
@@ -355,17 +366,10 @@ class SparseKernel final : public Kernel {
       if (k == n) opts |= 1;
     for (uint64_t k : rules_.single)
       if (k < n) opts |= bit(g[n - k]);
-    uint64_t ms[kMaxSplitDigits], hs[kMaxSplitDigits];
-    std::size_t ns = 0;
-    uint64_t lo = UINT64_MAX, hi = 0;
-    for (uint64_t k : rules_.split) {
-      if (k > n || half(n - k) == 0) continue;
-      ms[ns] = n - k;
-      hs[ns] = half(n - k);
-      lo = std::min(lo, hs[ns]);
-      hi = std::max(hi, hs[ns]);
-      ++ns;
-    }
+    const HeapSplits sp = splits_of(n);
+    const uint64_t *ms = sp.ms, *hs = sp.hs;
+    const std::size_t ns = sp.ns;
+    const uint64_t lo = sp.lo, hi = sp.hi;
     const uint64_t* rp = rare_pos_.data();
     const uint32_t* rv = rare_val_.data();
     const std::size_t nr = rare_pos_.size();
