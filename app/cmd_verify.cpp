@@ -87,7 +87,7 @@ void add_verify_command(CLI::App& app) {
   cmd->callback([o] {
     apply_threads();
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
-    uint64_t limit = o->limit.empty() ? 0 : parse_count(o->limit, "--limit");
+    uint64_t limit = parse_limit(o->limit);  // 0: not given, the game's default
     std::vector<std::string> errors;
     auto rows = read_claims(o->claims, errors);
     bool refuted = false;

@@ -31,6 +31,20 @@ constexpr std::size_t kPairBlock = 256;
 constexpr uint64_t kPairScanParallel = uint64_t(1) << 15;
 /// Pairs per oneTBB task of that search.
 constexpr uint64_t kPairScanGrain = uint64_t(1) << 13;
+/// Two-heap codes whose smallest move kmin is at least 2 compute the heaps n .. n + kmin - 1 at once,
+/// one per thread (NaiveCodeKernel::run_waves), once a heap has this many pairs; below it a heap costs
+/// too little for the threads' hand-over.
+constexpr uint64_t kWaveMinPairs = uint64_t(1) << 11;
+/// At most this many threads (and never more than kmin) compute heaps at once.
+constexpr uint64_t kWaveMaxThreads = 64;
+/// Heaps per block of a wave run (the threads meet once per block).
+constexpr std::size_t kWaveBlock = std::size_t(1) << 16;
+/// A thread waiting for a heap reads the clock every kWaveSpinCheck pauses; once it has waited
+/// kWaveHelpFactor times its own last heap's time (at least kWaveHelpMinMicros), the other thread has
+/// likely lost its core, and it computes that heap itself.
+constexpr unsigned kWaveSpinCheck = 16;
+constexpr unsigned kWaveHelpFactor = 4;
+constexpr unsigned kWaveHelpMinMicros = 50;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
 /// run_game analyses a prefix beside the kernel (on a copy) only up to this many values, so that the
@@ -72,6 +86,10 @@ constexpr uint64_t kSparseScalarPrefix = 8;
 /// Without AVX2, the 16-lane witness scan (one-byte values) compares every pair with each missing rare
 /// value; past this many missing values the store-per-pair scan is cheaper.
 constexpr std::size_t kSparseSimdMissing = 8;
+/// The rare loop of the one-word path runs for this many consecutive heaps at once (AVX2), when at
+/// least kSparseBatchMinRare rare positions lie beyond the batch.
+constexpr uint64_t kSparseBatch = 8;
+constexpr std::size_t kSparseBatchMinRare = 8;
 /// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
 constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;
 constexpr uint64_t kSparseRevMax = uint64_t(1) << 16;

@@ -58,7 +58,9 @@ struct Rules {
 
 class SparseKernel final : public Kernel {
  public:
-  SparseKernel(Rules rules, const SparseOptions& opt) : rules_(std::move(rules)), opt_(opt) {}
+  SparseKernel(Rules rules, const SparseOptions& opt) : rules_(std::move(rules)), opt_(opt) {
+    for (uint64_t k : rules_.split) max_split_ = std::max(max_split_, k);
+  }
   // What computed the values past the warm-up: the sparse loop, the plain mex (the naive kernel's
   // pair loop, for games no mask makes sparse), or both.
   const char* name() const override {
@@ -144,6 +146,7 @@ class SparseKernel final : public Kernel {
 
   void set_mask(const NimSequence& seq, uint32_t mask) {
     mask_ = mask;
+    ++mask_gen_;  // drops the batch: the rare list is rebuilt
     rare_pos_.clear();
     rare_val_.clear();
     if (mask_)
@@ -199,7 +202,10 @@ class SparseKernel final : public Kernel {
       if (mask_) {
         if constexpr (std::is_same_v<T, uint8_t>) {
           // Every option below 64 (128): the option set fits in one register word (see sparse_bits).
-          if (bound_ <= 64) v = sparse_bits<uint64_t>(g, n);
+          if (bound_ <= 64) {
+            maybe_batch(g, n, n_end);
+            v = sparse_bits<uint64_t>(g, n);
+          }
           else if (bound_ <= 128) v = sparse_bits<unsigned __int128>(g, n);
           else v = sparse_value(g, n);
         } else {
@@ -350,6 +356,60 @@ class SparseKernel final : public Kernel {
     return missing_.front();  // the smallest rare value without a witness: a new rare position
   }
 
+  // The rare loop of sparse_bits for kSparseBatch heaps at once. For a rare position r and a split
+  // k, the partners of heaps n .. n + B - 1 are the consecutive values G(n - k - r .. n - k - r + B - 1),
+  // all computed before heap n when r >= B: one 8-byte load, widened to four 64-bit lanes twice, gives
+  // the option bits of 8 heaps with a variable shift each, instead of 8 scalar loads and shifts. The
+  // rare positions below B (their partners lie inside the batch) and those found after the batch was
+  // made (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the
+  // mask generation: a new mask rebuilds the rare list and drops it.
+  bool batch_covers(uint64_t n) const {
+    return n >= batch_n_ && n < batch_n_ + kSparseBatch && batch_gen_ == mask_gen_;
+  }
+
+#if defined(__x86_64__) && defined(__GNUC__)
+  __attribute__((target("avx2"))) void make_batch(const uint8_t* g, uint64_t n) {
+    static_assert(kSparseBatch == 8, "the batch is two registers of four 64-bit lanes");
+    const uint64_t* rp = rare_pos_.data();
+    const uint32_t* rv = rare_val_.data();
+    const std::size_t nr = rare_pos_.size();
+    const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kSparseBatch) - rp);
+    const __m256i one = _mm256_set1_epi64x(1);
+    __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+    for (uint64_t k : rules_.split) {
+      const uint8_t* base = g + n - k;
+      for (std::size_t i = near; i < nr; ++i) {
+        const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(base - rp[i]));
+        const __m256i v = _mm256_set1_epi64x(rv[i]);
+        const __m256i x0 = _mm256_xor_si256(_mm256_cvtepu8_epi64(bytes), v);
+        const __m256i x1 = _mm256_xor_si256(_mm256_cvtepu8_epi64(_mm_srli_si128(bytes, 4)), v);
+        acc0 = _mm256_or_si256(acc0, _mm256_sllv_epi64(one, x0));
+        acc1 = _mm256_or_si256(acc1, _mm256_sllv_epi64(one, x1));
+      }
+    }
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_), acc0);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_ + 4), acc1);
+    batch_n_ = n;
+    batch_near_ = near;
+    batch_nr_ = nr;
+    batch_gen_ = mask_gen_;
+  }
+#endif
+
+  // A batch pays when there are enough far rare positions, and it is valid when every rare position
+  // is below every split of the batch's heaps (r < n - k) and no mask re-check falls inside it.
+  void maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end) {
+#if defined(__x86_64__) && defined(__GNUC__)
+    if (batch_covers(n) || rules_.unequal || !have_avx2() || n + kSparseBatch > n_end ||
+        n + kSparseBatch > next_check_ || rare_pos_.size() < kSparseBatchMinRare)
+      return;
+    if (rare_pos_.back() + max_split_ >= n) return;
+    make_batch(g, n);
+#else
+    (void)g, (void)n, (void)n_end;
+#endif
+  }
+
   // The same algorithm as sparse_value while every value is below 64 (or 128): the options of the heap
   // are one word held in registers (Bits = uint64_t, or unsigned __int128), marked with shifts and ors
   // instead of stores into the stamp table, and c* and the missing rare values come from two bit
@@ -373,18 +433,30 @@ class SparseKernel final : public Kernel {
     const uint64_t* rp = rare_pos_.data();
     const uint32_t* rv = rare_val_.data();
     const std::size_t nr = rare_pos_.size();
+    // Rare positions [skip_from, skip_to) are already in the batch's option word for this heap.
+    std::size_t skip_from = nr, skip_to = nr;
+    if constexpr (sizeof(Bits) == 8) {
+      if (batch_covers(n)) {
+        opts |= batch_opts_[n - batch_n_];
+        skip_from = batch_near_;
+        skip_to = batch_nr_;
+      }
+    }
     for (std::size_t j = 0; j < ns; ++j) {
       const uint64_t m = ms[j];
       const uint8_t* gm = g + m;
       std::size_t end = nr;
       if (end && rp[end - 1] >= m) end = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, m) - rp);
       Bits o0 = 0, o1 = 0;  // two chains: the or latency is not the bound
-      std::size_t i = 0;
-      for (; i + 1 < end; i += 2) {
-        o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
-        o1 |= bit(rv[i + 1] ^ gm[-static_cast<int64_t>(rp[i + 1])]);
-      }
-      if (i < end) o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
+      auto loop = [&](std::size_t i, std::size_t stop) {
+        for (; i + 1 < stop; i += 2) {
+          o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
+          o1 |= bit(rv[i + 1] ^ gm[-static_cast<int64_t>(rp[i + 1])]);
+        }
+        if (i < stop) o0 |= bit(rv[i] ^ gm[-static_cast<int64_t>(rp[i])]);
+      };
+      loop(0, std::min(end, skip_from));
+      loop(std::max<std::size_t>(skip_to, std::min(end, skip_from)), end);
       opts |= o0 | o1;
       sparse_work_ += end;
       plain_equiv_ += hs[j];
@@ -703,6 +775,7 @@ class SparseKernel final : public Kernel {
 
   Rules rules_;
   SparseOptions opt_;
+  uint64_t max_split_ = 0;  // largest k of a split digit
   const NimSequence* synced_seq_ = nullptr;
   uint64_t synced_size_ = 0;
   uint32_t synced_last_ = 0;
@@ -727,6 +800,12 @@ class SparseKernel final : public Kernel {
   std::vector<uint8_t> rev_;       // the first values reversed, for the 16-lane witness scan
   std::vector<uint16_t> rev16_;    // the same for two-byte values (member_scan16)
   uint32_t stamp_ = 0;
+  // The batch of make_batch: option words of heaps batch_n_ .. + kSparseBatch - 1 from the rare
+  // positions [batch_near_, batch_nr_) under mask generation batch_gen_.
+  uint64_t batch_opts_[kSparseBatch] = {};
+  uint64_t batch_n_ = UINT64_MAX;
+  std::size_t batch_near_ = 0, batch_nr_ = 0;
+  uint64_t mask_gen_ = 0, batch_gen_ = UINT64_MAX;
   PairMex pm_;                 // the plain mex (mask 0)
   uint64_t sparse_count_ = 0;  // values computed by the sparse loop
   uint64_t plain_count_ = 0;   // values computed by the plain mex after the warm-up

@@ -2,8 +2,10 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <string>
+#include <vector>
 
-#include "cli_util.hpp"
+#include "tests/cli_util.hpp"
 
 using sgtest::cli;
 
@@ -63,6 +65,27 @@ TEST_CASE("refused inputs name the problem and exit with 2", "[cli]") {
     CHECK(r.err.find(c.message) != std::string::npos);
     CHECK(r.err.find("Try 'sgperiod --help'") != std::string::npos);
   }
+}
+
+TEST_CASE("verify refuses -n 0 like every other command, and no -n means the default", "[cli][verify]") {
+  std::string path = std::string(SGPERIOD_BINARY_DIR) + "/claims_n0_" + std::to_string(::getpid()) + ".csv";
+  std::ofstream(path) << "game,preperiod,period\nkayles,71,12\n";
+  std::vector<std::string> refused{"run kayles -n 0", "report kayles -n 0 -o '" + path + ".d'",
+                                   "header kayles -n 0 -o '" + path + ".hpp'", "verify '" + path + "' -n 0",
+                                   "verify '" + path + "' --limit 0"};
+  for (const std::string& args : refused) {
+    auto r = cli(args);
+    INFO(args << " -> " << r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.find("--limit must be at least 1") != std::string::npos);
+    CHECK(r.err.find("Try 'sgperiod --help'") != std::string::npos);
+    CHECK(r.out.empty());
+  }
+  auto d = cli("verify '" + path + "' -q");
+  std::remove(path.c_str());
+  INFO(d.err);
+  CHECK(d.status == 0);
+  CHECK(d.out.find("\n2,kayles,0.77,71,12,0,proven,") != std::string::npos);
 }
 
 TEST_CASE("verify: proven, refuted with the counterexample, undecided, broken rows", "[cli][verify]") {

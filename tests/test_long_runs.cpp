@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 #include <fstream>
 
-#include "cli_util.hpp"
+#include "tests/cli_util.hpp"
 
 using sgtest::cli;
 

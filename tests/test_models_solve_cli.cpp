@@ -8,15 +8,7 @@
 #include "models/solve.hpp"
 #include "tests/cli_util.hpp"
 
-namespace {
-std::vector<std::string> lines(const std::string& s) {
-  std::vector<std::string> out;
-  std::istringstream in(s);
-  std::string l;
-  while (std::getline(in, l)) out.push_back(l);
-  return out;
-}
-}  // namespace
+using sgtest::lines;
 
 TEST_CASE("solve cli: nim / misere-nim / wythoff / welter / silver-dollar / staircase / chomp", "[models][cli]") {
   auto r = sgtest::cli("solve nim", "3 4 5\n# comment\n\n1 2 3\n");

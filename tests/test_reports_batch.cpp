@@ -5,9 +5,9 @@
 
 #include "reports/batch.hpp"
 #include "reports/tables.hpp"
-#include "tests/test_reports_util.hpp"
+#include "tests/cli_util.hpp"
 
-using namespace sgtest_reports;
+using namespace sgtest;
 
 namespace {
 
@@ -42,11 +42,11 @@ TEST_CASE("batch runs every job, keeps JOBS order, is byte-identical for 1 and 2
        "dawson-kayles\n"        // line 7
        "0.07,-5\n"              // line 8: bad limit
        "0.137,1e3\n");          // line 9
-  int rc1 = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r1.csv") + "' -t 1 -q", dir, "one");
-  int rc2 = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r2.csv") + "' -t 2 -q", dir, "two");
-  CHECK(rc1 == 1);  // bad rows: reported, the rest still runs
-  CHECK(rc2 == 1);
-  std::string err = slurp(dir / "one.err");
+  auto one = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r1.csv") + "' -t 1 -q");
+  auto two = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r2.csv") + "' -t 2 -q");
+  CHECK(one.status == 1);  // bad rows: reported, the rest still runs
+  CHECK(two.status == 1);
+  const std::string& err = one.err;
   CHECK(err.find("line 6") != std::string::npos);
   CHECK(err.find("not-a-game") != std::string::npos);
   CHECK(err.find("line 8") != std::string::npos);
@@ -87,8 +87,8 @@ TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files
   TempDir dir;
   spit(dir / "jobs.csv", "kayles,500\n0.07\n");
   REQUIRE(cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r.csv") + "' --time-column --bfile-dir '" +
-                  (dir / "b") + "' -q",
-              dir) == 0);
+              (dir / "b") + "' -q")
+              .status == 0);
   auto rows = lines(slurp(dir / "r.csv"));
   REQUIRE(rows.size() == 3);
   CHECK(fields(rows[1]).back().find('.') != std::string::npos);  // "0.012"
@@ -114,7 +114,8 @@ TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files
 
 TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[reports]") {
   TempDir dir;
-  CHECK(cli("batch '" + (dir / "missing.csv") + "' -o '" + (dir / "r.csv") + "'", dir) == 2);
+  auto r = cli("batch '" + (dir / "missing.csv") + "' -o '" + (dir / "r.csv") + "'");
+  CHECK(r.status == 2);
   CHECK(!exists(dir / "r.csv"));
-  CHECK(slurp(dir / "cli.err").find("missing.csv") != std::string::npos);
+  CHECK(r.err.find("missing.csv") != std::string::npos);
 }

@@ -6,9 +6,9 @@
 #include "reports/batch.hpp"
 #include "reports/census.hpp"
 #include "tests/reference.hpp"
-#include "tests/test_reports_util.hpp"
+#include "tests/cli_util.hpp"
 
-using namespace sgtest_reports;
+using namespace sgtest;
 
 TEST_CASE("census codes and the canonical order", "[reports]") {
   auto codes = sgp::census_codes(2);
@@ -63,7 +63,7 @@ TEST_CASE("census D = 2 classes: every code once, members agree with an independ
 
 TEST_CASE("census CLI writes the CSV with one row per class", "[reports]") {
   TempDir dir;
-  REQUIRE(cli("census --digits 1 -n 500 -q -o '" + (dir / "c.csv") + "'", dir) == 0);
+  REQUIRE(cli("census --digits 1 -n 500 -q -o '" + (dir / "c.csv") + "'").status == 0);
   auto rows = lines(slurp(dir / "c.csv"));
   REQUIRE(rows.size() >= 2);
   CHECK(rows[0] == sgp::census_csv_header());
@@ -87,6 +87,6 @@ TEST_CASE("census CLI writes the CSV with one row per class", "[reports]") {
   // 0.2, 4.0 and 4.2 by hand: G(n) = (n - 1) mod 2 for n >= 1 (4.0: split n into a + b; 4.2 adds 0.2's moves).
   CHECK(slurp(dir / "c.csv").find(",0.2,3,0.2 4.0 4.2,proven,2,1,") != std::string::npos);
   CHECK(members == 16);
-  CHECK(cli("census --digits 0 -o '" + (dir / "x.csv") + "'", dir) == 2);
+  CHECK(cli("census --digits 0 -o '" + (dir / "x.csv") + "'").status == 2);
   CHECK(!exists(dir / "x.csv"));
 }

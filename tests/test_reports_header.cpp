@@ -6,9 +6,9 @@
 #include "engine/kernel.hpp"
 #include "period/analysis.hpp"
 #include "reports/header.hpp"
-#include "tests/test_reports_util.hpp"
+#include "tests/cli_util.hpp"
 
-using namespace sgtest_reports;
+using namespace sgtest;
 
 namespace {
 
@@ -73,7 +73,7 @@ std::string query_program(const std::string& header, const std::string& fn, cons
 /// catch duplicate definitions) and checks every answer against the engine's values.
 void check_game(const std::string& game, uint64_t period, uint64_t preperiod) {
   TempDir dir;
-  REQUIRE(cli("header " + game + " -o '" + (dir / "t.hpp") + "' --name g --namespace ns::inner -q", dir) == 0);
+  REQUIRE(cli("header " + game + " -o '" + (dir / "t.hpp") + "' --name g --namespace ns::inner -q").status == 0);
   std::string text = slurp(dir / "t.hpp");
   CHECK(text.find("proven periodic: period " + std::to_string(period) + ", preperiod " + std::to_string(preperiod)) !=
         std::string::npos);
@@ -128,8 +128,8 @@ TEST_CASE("Dawson's Kayles and Dawson's chess headers agree with the engine", "[
 
 TEST_CASE("a header is reproducible byte for byte, whatever the thread count", "[reports]") {
   TempDir dir;
-  REQUIRE(cli("header 0.137 -o '" + (dir / "a.hpp") + "' --name dc -q -t 1", dir) == 0);
-  REQUIRE(cli("header 0.137 -o '" + (dir / "b.hpp") + "' --name dc -q -t 2", dir) == 0);
+  REQUIRE(cli("header 0.137 -o '" + (dir / "a.hpp") + "' --name dc -q -t 1").status == 0);
+  REQUIRE(cli("header 0.137 -o '" + (dir / "b.hpp") + "' --name dc -q -t 2").status == 0);
   std::string a = slurp(dir / "a.hpp");
   CHECK(!a.empty());
   CHECK(a == slurp(dir / "b.hpp"));
@@ -145,7 +145,8 @@ TEST_CASE("the build generates sgtables headers equal to the CLI's and the publi
     std::string built = std::string(SGPERIOD_BINARY_DIR) + "/generated/sgtables/" + t.name + ".hpp";
     REQUIRE(exists(built));
     REQUIRE(cli(std::string("header ") + t.game + " -o '" + (dir / "x.hpp") + "' --name " + t.name +
-                    " --namespace sgtables -q", dir) == 0);
+                " --namespace sgtables -q")
+                .status == 0);
     CHECK(slurp(built) == slurp(dir / "x.hpp"));
 
     // Compiled against OEIS terms (tests/data/published_sequences.txt), not against the engine.
@@ -165,7 +166,7 @@ TEST_CASE("the build generates sgtables headers equal to the CLI's and the publi
 
 TEST_CASE("an unproven game gets a finite table and the functions refuse larger n", "[reports]") {
   TempDir dir;
-  REQUIRE(cli("header grundy -n 500 -o '" + (dir / "g.hpp") + "' -q", dir) == 0);
+  REQUIRE(cli("header grundy -n 500 -o '" + (dir / "g.hpp") + "' -q").status == 0);
   std::string text = slurp(dir / "g.hpp");
   CHECK(text.find("open: no period found up to n = 499") != std::string::npos);
   std::vector<unsigned> terms = published("grundy");
@@ -206,7 +207,7 @@ TEST_CASE("oversized tables and bad names are refused with the reason", "[report
   CHECK_THROWS_AS(sgp::write_cpp_header(os, r, h), sgp::HeaderError);
 
   TempDir dir;
-  CHECK(cli("header kayles --name 'not-an-id' -o '" + (dir / "x.hpp") + "'", dir) == 2);
+  CHECK(cli("header kayles --name 'not-an-id' -o '" + (dir / "x.hpp") + "'").status == 2);
   CHECK(!exists(dir / "x.hpp"));
-  CHECK(cli("header 0.9z -o '" + (dir / "x.hpp") + "'", dir) == 2);
+  CHECK(cli("header 0.9z -o '" + (dir / "x.hpp") + "'").status == 2);
 }

@@ -4,9 +4,9 @@
 #include "period/analysis.hpp"
 #include "reports/report.hpp"
 #include "reports/svg.hpp"
-#include "tests/test_reports_util.hpp"
+#include "tests/cli_util.hpp"
 
-using namespace sgtest_reports;
+using namespace sgtest;
 
 namespace {
 
@@ -62,7 +62,7 @@ TEST_CASE("the G(n) plot marks the preperiod and one period, one dot per heap si
 
 TEST_CASE("report writes index.md and a page with two plots per game", "[reports]") {
   TempDir dir;
-  REQUIRE(cli("report kayles 'S(1,3,4)' grundy -n 3000 -q -o '" + (dir / "rep") + "'", dir) == 0);
+  REQUIRE(cli("report kayles 'S(1,3,4)' grundy -n 3000 -q -o '" + (dir / "rep") + "'").status == 0);
   std::string index = slurp(dir / "rep/index.md");
   CHECK(index.find("[kayles](0.77.md)") != std::string::npos);
   CHECK(index.find("[S(1,3,4)](S_1_3_4_.md)") != std::string::npos);
@@ -83,6 +83,6 @@ TEST_CASE("report writes index.md and a page with two plots per game", "[reports
   CHECK(kayles.find("| Preperiod | 71 (last exception n = 70) |") != std::string::npos);
   CHECK(kayles.find("71: 7 4 1 2 8 1 4 7 2 1 8 2\n") != std::string::npos);  // OEIS A002186, G(71..82)
 
-  CHECK(cli("report kayles nonsense -o '" + (dir / "bad") + "'", dir) == 2);
+  CHECK(cli("report kayles nonsense -o '" + (dir / "bad") + "'").status == 2);
   CHECK(!exists(dir / "bad/index.md"));
 }

@@ -176,6 +176,21 @@ TEST_CASE("sequence statistics at powers of two", "[sparse][stats]") {
   CHECK_THAT(csv.str(), Catch::StartsWith("game,n,max_value,rare_mask,rare_count,last_rare,histogram\n\"0.16\",1,0,0,0,0,0:1\n"));
 }
 
+TEST_CASE("sparse kernel equals naive on long sparse runs (one-word options, batched rare loop)", "[sparse]") {
+  // Past a few thousand values these games have tens of rare positions and values below 64, the case
+  // of the batched rare loop; extended in uneven blocks so that batches straddle block ends.
+  for (const char* code : {"0.167", "0.1777", "0.127", "0.356", "4.167"}) {
+    INFO(code);
+    Game g = parse_game(code);
+    auto k = make_sparse_kernel(g, eager());
+    REQUIRE(k);
+    NimSequence s;
+    for (uint64_t end = 1000; end < 24000; end += 997) k->extend(s, end);
+    k->extend(s, 24000);
+    REQUIRE(first_difference(s, naive(g, 24000)) == -1);
+  }
+}
+
 TEST_CASE("statistics fed in pieces equal the one-pass statistics", "[sparse][stats]") {
   NimSequence seq = compute(parse_game("0.16"), 5000, Method::Naive);
   StatsAccumulator acc;
