@@ -33,8 +33,13 @@ constexpr uint64_t kPairScanParallel = uint64_t(1) << 15;
 constexpr uint64_t kPairScanGrain = uint64_t(1) << 13;
 /// Two-heap codes whose smallest move kmin is at least 2 compute the heaps n .. n + kmin - 1 at once,
 /// one per thread (NaiveCodeKernel::run_waves), once a heap has this many pairs; below it a heap costs
-/// too little for the threads' hand-over.
-constexpr uint64_t kWaveMinPairs = uint64_t(1) << 11;
+/// too little for the threads' hand-over. Measured on 0.007 with 2 threads (2-core x86-64): waves pay
+/// from about 256 pairs (1.3x at heap 1024, 1.8x at 2^16); at 2^18 waves gave 1.7x where the pair
+/// loops as tasks inside one heap gave 1.4x, so the waves take every size, and a heap's loops run as
+/// tasks inside a wave only when oneTBB allows more threads than the wave uses.
+constexpr uint64_t kWaveMinPairs = uint64_t(1) << 9;
+/// Waves start only for at least this many heaps (each start copies the sequence once).
+constexpr uint64_t kWaveMinRun = 64;
 /// At most this many threads (and never more than kmin) compute heaps at once.
 constexpr uint64_t kWaveMaxThreads = 64;
 /// Heaps per block of a wave run (the threads meet once per block).

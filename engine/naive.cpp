@@ -30,13 +30,26 @@
 // xor are contiguous and ascending. The search over the remaining pairs runs as oneTBB tasks for
 // large heaps; which candidates occur somewhere does not depend on the split of the range, so the
 // values are identical for any thread count.
+//
+// Several heaps at once (NaiveCodeKernel::run_waves): with kmin the smallest move (d_kmin != 0, kmin >= 1
+// and d_0 = 0), heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1 need nothing
+// from each other. Two-heap codes with kmin >= 2 give each thread (at most kmin of them) its own PairMex
+// and let it take the next heap whose options are all known; a heap costs only microseconds, far too
+// little to split its pairs over threads, but many heaps keep every thread busy. Each value is the exact
+// mex of its heap's options, so the values are identical for any thread count.
 #include <tbb/blocked_range.h>
+#include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/parallel_reduce.h>
 #include <tbb/task_arena.h>
+#include <tbb/task_group.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cstring>
+#include <limits>
+#include <memory>
 #include <stdexcept>
 
 #include "engine/config.hpp"
@@ -52,6 +65,10 @@
 
 namespace sgp {
 namespace {
+
+// Set while a thread computes a heap of a wave (NaiveCodeKernel::run_waves) and every thread oneTBB
+// allows has a heap of its own: PairMex then keeps its loops on this thread.
+thread_local bool t_in_wave = false;
 
 // Pairs (a, m - a) for lo <= a <= hi, with G(a) = g[a] and G(m - a) = r[a] (r = reversed copy - m).
 template <class T>
@@ -175,13 +192,38 @@ void extend_by_width(K& k, NimSequence& seq, uint64_t n_end) {
   }
 }
 
+// Smallest k with d_k != 0: heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1
+// depend on G(0..n-1) only. 0 when d_0 != 0 (a split of n itself) or when no move exists.
+uint64_t smallest_move(const TakeAndBreak& c) {
+  if (c.digit(0)) return 0;
+  const uint64_t len = c.digits.size() + c.tail.size();  // one period of the tail covers every digit
+  for (uint64_t k = 1; k < len; ++k)
+    if (c.digit(k)) return k;
+  return 0;
+}
+
+// Threads a wave may use: oneTBB's limit (global_control) and the arena's concurrency.
+unsigned allowed_threads() {
+  const std::size_t limit = tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism);
+  const int arena = tbb::this_task_arena::max_concurrency();
+  return static_cast<unsigned>(std::max<int64_t>(1, std::min<int64_t>(static_cast<int64_t>(limit), arena)));
+}
+
+inline void cpu_pause() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#endif
+}
+
 class NaiveCodeKernel final : public Kernel {
  public:
-  explicit NaiveCodeKernel(const TakeAndBreak& c) : code_(c), three_(c.hexadecimal()) {}
+  explicit NaiveCodeKernel(const TakeAndBreak& c)
+      : code_(c), three_(c.hexadecimal()), kmin_(smallest_move(c)), splits_game_(c.splits()) {}
   const char* name() const override { return "naive"; }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
     pm_.reset();  // the caller may have changed the values since the last call
+    for (auto& w : wave_) w.pm.reset();
     extend_by_width(*this, seq, n_end);
   }
 
@@ -189,26 +231,26 @@ class NaiveCodeKernel final : public Kernel {
   template <class T>
   void run(NimSequence& seq, uint64_t n_end) {
     const unsigned width = seq.width();
+    // Once a heap has kWaveMinPairs pairs, the rest run in waves on several threads when the code lets
+    // several heaps be computed at once (two-heap codes with kmin >= 2) and oneTBB allows it.
+    unsigned lanes = 1;
+    if (!three_ && splits_game_ && kmin_ >= 2)
+      lanes = static_cast<unsigned>(std::min<uint64_t>({kmin_, allowed_threads(), kWaveMaxThreads}));
     for (uint64_t n = seq.size(); n < n_end; ++n) {
       if (three_) update_pairs(seq, n);  // P(n) from G(1..n-1)
       const T* g = seq.data<T>();
       uint64_t bound = value_bound(seq.max_value());
-      uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
       if (!three_) {
-        pm_.begin(bound);
-        splits_.clear();
-        for (uint64_t k = 0; k <= kmax; ++k) {
-          unsigned d = code_.digit(k);
-          if (!d) continue;
-          uint64_t m = n - k;
-          if ((d & 1) && m == 0) pm_.mark(0);
-          if ((d & 2) && m >= 1 && k >= 1) pm_.mark(g[m]);
-          if ((d & 4) && m >= 2) splits_.push_back({m, m / 2});
-        }
-        seq.push_back(pm_.finish(g, n, splits_.data(), splits_.size()));
+        seq.push_back(heap_value(pm_, splits_, g, n, n, bound));
         if (seq.width() != width) return;
+        if (lanes >= 2) {
+          uint64_t pairs = 0;
+          for (const SplitRange& r : splits_) pairs += r.hi;
+          if (pairs >= kWaveMinPairs && n_end - seq.size() >= kWaveMinRun) return run_waves<T>(seq, n_end, lanes);
+        }
         continue;
       }
+      uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
       Bits& seen = seen_;  // reused: no allocation per heap
       seen.w.assign(bound / 64 + 1, 0);
       for (uint64_t k = 0; k <= kmax; ++k) {
@@ -225,6 +267,144 @@ class NaiveCodeKernel final : public Kernel {
     }
   }
 
+ private:
+  // Per thread of a wave: its own pair mex (marks, stamps, reversed copy) and split list.
+  struct Lane {
+    PairMex pm;
+    std::vector<SplitRange> splits;
+  };
+
+  // G(n) of a two-heap code: g holds G(0..avail-1), and every option of n lies in it (avail > n - kmin).
+  template <class T>
+  uint32_t heap_value(PairMex& pm, std::vector<SplitRange>& splits, const T* g, uint64_t avail, uint64_t n,
+                      uint64_t bound) const {
+    const uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
+    pm.begin(bound);
+    splits.clear();
+    for (uint64_t k = 0; k <= kmax; ++k) {
+      unsigned d = code_.digit(k);
+      if (!d) continue;
+      uint64_t m = n - k;
+      if ((d & 1) && m == 0) pm.mark(0);
+      if ((d & 2) && m >= 1 && k >= 1) pm.mark(g[m]);
+      if ((d & 4) && m >= 2) splits.push_back({m, m / 2});
+    }
+    return pm.finish(g, avail, splits.data(), splits.size());
+  }
+
+  // Heaps seq.size() .. n_end - 1 on `lanes` threads, in blocks of at most kWaveBlock heaps. In a block
+  // each thread takes the next heap j not yet taken, waits until every heap below j + 1 - kmin is done
+  // (usually already so: at most lanes <= kmin heaps are in flight) and computes G(j) exactly, with its
+  // own PairMex, from a copy of the sequence that holds the block's values as they are done. A thread
+  // that waits much longer than a heap takes (the other thread lost its core) computes the first heap
+  // not done itself (every heap below it is done); whoever publishes first wins, with the same value.
+  // The values depend neither on which thread computed which heap, nor on the bound used (any power of
+  // two above every option). A value too wide for T stops the block there: the heaps before it are
+  // complete, it is pushed (widening the store) and run returns for extend_by_width to re-dispatch;
+  // heaps after it are dropped and computed again.
+  template <class T>
+  void run_waves(NimSequence& seq, uint64_t n_end, unsigned lanes) {
+    using Clock = std::chrono::steady_clock;
+    const unsigned width = seq.width();
+    const bool inner = allowed_threads() > lanes;  // threads left over for the loops inside a heap
+    if (wave_.size() < lanes) wave_.resize(lanes);
+    // The copy of G(0..n-1) in the store's width, with room for the whole run (no reallocation while
+    // the threads read it).
+    const uint64_t n_start = seq.size();
+    copy_.resize((n_end * sizeof(T) + sizeof(uint64_t) - 1) / sizeof(uint64_t) + 1);
+    T* g = reinterpret_cast<T*>(copy_.data());
+    std::memcpy(g, seq.data<T>(), n_start * sizeof(T));
+    if (!flags_) flags_.reset(new std::atomic<uint8_t>[kWaveBlock]);
+    vals_.resize(kWaveBlock);
+    constexpr uint32_t kMaxT = std::numeric_limits<T>::max();
+    enum : uint8_t { kPending = 0, kDone = 1, kDropped = 2, kWriting = 3 };
+    while (seq.size() < n_end) {
+      const uint64_t n0 = seq.size(), n1 = std::min<uint64_t>(n_end, n0 + kWaveBlock);
+      for (uint64_t i = 0; i < n1 - n0; ++i) flags_[i].store(kPending, std::memory_order_relaxed);
+      std::atomic<uint64_t> next{n0}, stop{n1};  // the next heap to take; the first one too wide for T
+      const uint32_t max0 = seq.max_value();
+      std::atomic<uint8_t>* flags = flags_.get();
+      uint32_t* vals = vals_.data();
+      auto publish = [&](uint64_t j, uint32_t v) {
+        uint8_t f = kPending;
+        if (!flags[j - n0].compare_exchange_strong(f, kWriting, std::memory_order_acq_rel)) return;  // done already
+        vals[j - n0] = v;
+        if (v <= kMaxT) {
+          g[j] = static_cast<T>(v);
+          flags[j - n0].store(kDone, std::memory_order_release);
+          return;
+        }
+        uint64_t s = stop.load(std::memory_order_relaxed);
+        while (j < s && !stop.compare_exchange_weak(s, j, std::memory_order_acq_rel)) {
+        }
+        flags[j - n0].store(kDropped, std::memory_order_release);
+      };
+      auto drop = [&](uint64_t j) {
+        uint8_t f = kPending;
+        flags[j - n0].compare_exchange_strong(f, kDropped, std::memory_order_acq_rel);
+      };
+      auto lane = [&](unsigned id) {
+        Lane& ln = wave_[id];
+        const bool outer = t_in_wave;
+        t_in_wave = !inner;
+        uint64_t ready = n0;   // heaps below it are done (seen by this thread)
+        uint32_t maxv = max0;  // the largest of G(0..ready-1)
+        Clock::duration heap_time{};  // how long this thread's last heap took
+        auto compute = [&](uint64_t j) {
+          const auto t0 = Clock::now();
+          auto value = [&] { return heap_value(ln.pm, ln.splits, static_cast<const T*>(g), ready, j, value_bound(maxv)); };
+          // With threads to spare, a large heap's loops run as tasks; isolated, so that waiting for them
+          // never runs another wave thread's task here (it could wait for this very heap).
+          publish(j, inner ? tbb::this_task_arena::isolate(value) : value());
+          heap_time = Clock::now() - t0;
+        };
+        for (;;) {
+          const uint64_t j = next.fetch_add(1, std::memory_order_relaxed);
+          if (j >= n1) break;
+          if (j > stop.load(std::memory_order_acquire)) {  // past the first too-wide value: the block ends
+            drop(j);
+            break;
+          }
+          bool dead = false;
+          const uint64_t need = j + 1 > kmin_ ? j + 1 - kmin_ : 0;  // every option of j lies in G(0..need-1)
+          unsigned spins = 0;
+          Clock::time_point since{};
+          const Clock::duration help_after =
+              std::max<Clock::duration>(kWaveHelpFactor * heap_time, std::chrono::microseconds(kWaveHelpMinMicros));
+          while (!dead && ready < need) {
+            const uint8_t f = flags[ready - n0].load(std::memory_order_acquire);
+            if (f == kDone) {
+              maxv = std::max(maxv, vals[ready - n0]);
+              ++ready;
+              spins = 0;
+            } else if (f == kDropped) {
+              dead = true;  // a heap it needs is unknown here
+            } else if (++spins % kWaveSpinCheck != 0) {
+              cpu_pause();
+            } else if (spins == kWaveSpinCheck) {
+              since = Clock::now();
+            } else if (f == kPending && Clock::now() - since > help_after) {
+              compute(ready);  // the thread on it stalls: every heap below `ready` is done
+              spins = 0;
+            }
+          }
+          if (dead) {
+            drop(j);
+            continue;
+          }
+          compute(j);
+        }
+        t_in_wave = outer;
+      };
+      tbb::task_group tg;
+      for (unsigned id = 1; id < lanes; ++id) tg.run([&lane, id] { lane(id); });
+      lane(0);
+      tg.wait();
+      const uint64_t s = stop.load();
+      for (uint64_t j = n0; j < std::min(n1, s + 1); ++j) seq.push_back(vals[j - n0]);
+      if (seq.width() != width) return;
+    }
+  }
 
  private:
   void update_pairs(const NimSequence& seq, uint64_t n) {
@@ -251,8 +431,14 @@ class NaiveCodeKernel final : public Kernel {
 
   TakeAndBreak code_;
   bool three_;
+  uint64_t kmin_;     // smallest move (smallest_move)
+  bool splits_game_;  // some move leaves two heaps
   PairMex pm_;
   std::vector<SplitRange> splits_;
+  std::vector<Lane> wave_;                         // one per thread of a wave
+  std::vector<uint64_t> copy_;                     // G(0..) in the store's width, while waves run
+  std::unique_ptr<std::atomic<uint8_t>[]> flags_;  // per heap of a block
+  std::vector<uint32_t> vals_;                     // the block's values
   Bits seen_;
   std::vector<Bits> pairs_;  // P(m) for three-heap codes, index m
 };
@@ -360,7 +546,7 @@ void PairMex::mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const 
     for (std::size_t j = 0; j < ns; ++j)
       if (from <= s[j].hi) mark_pairs_v(g, rp - s[j].m, from, std::min(to, s[j].hi), out, stamp);
   };
-  if (pairs < kPairMarkParallel || hi - lo < kPairMarkParallel) {
+  if (t_in_wave || pairs < kPairMarkParallel || hi - lo < kPairMarkParallel) {
     mark(lo, hi, seen);
     return;
   }
@@ -422,7 +608,7 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
   uint64_t rest = 0;
   for (std::size_t j = 0; j < ns; ++j) rest += s[j].hi > pre ? s[j].hi - pre : 0;
   unsigned found;
-  if (rest < kPairScanParallel) {
+  if (t_in_wave || rest < kPairScanParallel) {
     found = scan(pre + 1, last, 0);
   } else {
     found = tbb::parallel_reduce(

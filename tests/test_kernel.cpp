@@ -1,8 +1,13 @@
 /// @brief The naive kernel against the independent reference (plain recursion) on many games, and thread independence.
 #include <tbb/global_control.h>
+#include <tbb/task_arena.h>
 
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/kernel.hpp"
 #include "reference.hpp"
@@ -156,6 +161,58 @@ TEST_CASE("the pair mex gives the same values for 1 and 2 threads on a dense gam
     auto one = run(1), two = run(2);
     CHECK(one.raw() == two.raw());
   }
+}
+
+TEST_CASE("heaps computed in waves give the same values for 1 and 2 threads", "[kernel][threads]") {
+  // Codes whose smallest move is k >= 2 compute k heaps at once on several threads: the values must
+  // not depend on it, also across the store widening to 2 bytes (all of these pass 255 on the way) and
+  // across extend calls that stop and resume (as run_game makes them). 4.007 splits without taking
+  // (smallest move 0) and stays on one thread; its values must be the same too.
+  auto run = [](const std::string& code, uint64_t count, int threads) {
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+    auto k = sgp::make_naive_kernel(sgp::parse_game(code));
+    sgp::NimSequence seq;
+    for (uint64_t n = std::min<uint64_t>(count, 4099); seq.size() < count; n = std::min(count, 2 * n + 1)) k->extend(seq, n);
+    return seq;
+  };
+  std::vector<std::pair<std::string, uint64_t>> games = {
+      {"0.007", 70000}, {"0.0007", 40000}, {"0.037", 40000}, {"4.007", 20000}};
+  std::mt19937 rng(4096);
+  for (int i = 0; i < 4; ++i) {  // random codes with smallest move 2 or 3
+    std::string code = "0." + std::string(1 + rng() % 2, '0') + kHex[4 + rng() % 4] + kHex[rng() % 8] + kHex[rng() % 8];
+    games.push_back({code, 15000});
+  }
+  games.push_back({"0.0[7]", 1500});  // infinite codes: every heap has about n^2 / 4 pairs
+  games.push_back({"0.00[4]", 1500});
+  for (const auto& [code, count] : games) {
+    INFO(code);
+    auto one = run(code, count, 1), two = run(code, count, 2);
+    REQUIRE(one.size() == count);
+    REQUIRE(two.size() == count);
+    REQUIRE(one.width() == two.width());
+    uint64_t bad = count;
+    for (uint64_t n = 0; n < count && bad == count; ++n)
+      if (one[n] != two[n]) bad = n;
+    REQUIRE(bad == count);
+  }
+}
+
+TEST_CASE("waves with threads to spare run a heap's loops as tasks, with the same values", "[kernel][threads]") {
+  // 0.07 (smallest move 2) in an arena of 4: two heaps at once, and past 2^16 each heap's pair loops
+  // as tasks too (isolated inside the wave).
+  sgp::Game g = sgp::parse_game("0.07");
+  sgp::NimSequence one, four;
+  {
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
+    one = sgp::compute(g, 70000, sgp::Method::Naive);
+  }
+  {
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 4);
+    tbb::task_arena arena(4);
+    arena.execute([&] { four = sgp::compute(g, 70000, sgp::Method::Naive); });
+  }
+  REQUIRE(one.size() == 70000);
+  CHECK(one.raw() == four.raw());
 }
 
 TEST_CASE("auto names the kernel that actually ran", "[kernel]") {
