@@ -91,6 +91,8 @@ constexpr uint64_t kSparseScalarPrefix = 8;
 /// Without AVX2, the 16-lane witness scan (one-byte values) compares every pair with each missing rare
 /// value; past this many missing values the store-per-pair scan is cheaper.
 constexpr std::size_t kSparseSimdMissing = 8;
+/// Stretches of at least this many plain mexes (no mask pays) go to the naive kernel (its heap waves).
+constexpr uint64_t kSparsePlainHandOver = 256;
 /// The rare loop of the one-word path runs for this many consecutive heaps at once (AVX2), when at
 /// least kSparseBatchMinRare rare positions lie beyond the batch.
 constexpr uint64_t kSparseBatch = 8;

@@ -58,7 +58,8 @@ struct Rules {
 
 class SparseKernel final : public Kernel {
  public:
-  SparseKernel(Rules rules, const SparseOptions& opt) : rules_(std::move(rules)), opt_(opt) {
+  SparseKernel(Rules rules, const SparseOptions& opt, std::unique_ptr<Kernel> plain)
+      : rules_(std::move(rules)), opt_(opt), plain_(std::move(plain)) {
     for (uint64_t k : rules_.split) max_split_ = std::max(max_split_, k);
   }
   // What computed the values past the warm-up: the sparse loop, the plain mex (the naive kernel's
@@ -213,6 +214,16 @@ class SparseKernel final : public Kernel {
         }
         ++sparse_count_;
       } else {
+        // No mask pays: the rest of the stretch up to the next mask check goes to the naive kernel,
+        // which computes the same exact mexes and, on codes whose smallest move is >= 2, several heaps
+        // at once on several threads. Its values enter the histogram like the kernel's own.
+        const uint64_t end = std::min(n_end, next_check_);
+        if (plain_ && n >= opt_.warmup && end >= n + kSparsePlainHandOver) {
+          plain_->extend(seq, end);
+          for (uint64_t i = n; i < seq.size(); ++i) count(seq[i]);
+          plain_count_ += seq.size() - n;
+          return;  // the store may have widened: extend() dispatches again
+        }
         v = plain_value(g, n);
         if (n >= opt_.warmup) ++plain_count_;
       }
@@ -775,6 +786,7 @@ class SparseKernel final : public Kernel {
 
   Rules rules_;
   SparseOptions opt_;
+  std::unique_ptr<Kernel> plain_;  // the naive kernel, for long stretches without a mask
   uint64_t max_split_ = 0;  // largest k of a split digit
   const NimSequence* synced_seq_ = nullptr;
   uint64_t synced_size_ = 0;
@@ -818,7 +830,7 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
   if (game.kind == GameKind::Grundy) {
     r.unequal = true;
     r.split.push_back(0);
-    return std::make_unique<SparseKernel>(std::move(r), options);
+    return std::make_unique<SparseKernel>(std::move(r), options, make_naive_kernel(game));
   }
   if (game.kind != GameKind::TakeAndBreak) return nullptr;
   const TakeAndBreak& c = game.code;
@@ -830,7 +842,7 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
     if (d & 4) r.split.push_back(k);
   }
   if (r.split.empty() || r.split.size() > kMaxSplitDigits) return nullptr;
-  return std::make_unique<SparseKernel>(std::move(r), options);
+  return std::make_unique<SparseKernel>(std::move(r), options, make_naive_kernel(game));
 }
 
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game) { return make_sparse_kernel(game, SparseOptions{}); }
