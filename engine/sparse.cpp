@@ -493,7 +493,7 @@ class SparseKernel final : public Kernel {
           if (a <= hs[j]) found |= bit(g[a] ^ g[ms[j] - a]);
       missing &= ~found;
     };
-    scan(std::min(hi, kSparseScalarPrefix));
+    scan(std::min(hi, kSparseBitsPrefix));
     if (!missing) return fallback;
 #if defined(__x86_64__) && defined(__GNUC__)
     // 2. Few missing values (0.1777: two on average, found within 40 pairs): 32 lanes compared with
