@@ -385,6 +385,7 @@ class SparseKernel final : public Kernel {
     const uint32_t* rv = rare_val_.data();
     const std::size_t nr = rare_pos_.size();
     const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kSparseBatch) - rp);
+    if (nr - near < kSparseBatchMinRare) return;  // too few far rare positions to pay for a batch
     const __m256i one = _mm256_set1_epi64x(1);
     __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
     for (uint64_t k : rules_.split) {
@@ -412,7 +413,7 @@ class SparseKernel final : public Kernel {
   void maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end) {
 #if defined(__x86_64__) && defined(__GNUC__)
     if (batch_covers(n) || rules_.unequal || !have_avx2() || n + kSparseBatch > n_end ||
-        n + kSparseBatch > next_check_ || rare_pos_.size() < kSparseBatchMinRare)
+        n + kSparseBatch > next_check_ || rare_pos_.empty())
       return;
     if (rare_pos_.back() + max_split_ >= n) return;
     make_batch(g, n);

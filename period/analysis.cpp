@@ -71,14 +71,19 @@ Classification classify(const Game& g, const NimSequence& values) {
   return r;
 }
 
-void analyse(RunResult& r) {
-  Classification c = classify(r.game, r.values);
+namespace {
+
+void apply(RunResult& r, Classification c) {
   r.status = c.status;
   r.periodicity = c.periodicity;
   r.theorem = std::move(c.theorem);
   r.check_from = c.check_from;
   r.check_to = c.check_to;
 }
+
+}  // namespace
+
+void analyse(RunResult& r) { apply(r, classify(r.game, r.values)); }
 
 namespace {
 
@@ -168,11 +173,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
         compute_to(std::min(until, r.values.size() + kProgressBlock), kProgressBlock);
       tg.wait();
     }
-    r.status = step.c.status;
-    r.periodicity = step.c.periodicity;
-    r.theorem = step.c.theorem;
-    r.check_from = step.c.check_from;
-    r.check_to = step.c.check_to;
+    apply(r, std::move(step.c));
     if (at >= r.limit || (r.status == Status::Proven && opt.stop_when_proven)) {
       if (r.values.size() > at) r.values.truncate(at);
       break;

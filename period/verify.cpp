@@ -28,9 +28,9 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   if (tail) {
     kernel->extend(seq, std::min(limit, claim.preperiod + claim.period + 64));
     if (seq.size() >= claim.preperiod + claim.period)
-      if ((window = tail_invariance_proof(game.code, seq, claim))) c.values_needed = window->values_needed();
+      window = tail_invariance_proof(game.code, seq, claim);
   }
-  if (window && !tail) c.values_needed = window->values_needed();
+  if (window) c.values_needed = window->values_needed();
   const uint64_t want = window ? std::min(limit, std::max<uint64_t>(c.values_needed, seq.size())) : limit;
   kernel->extend(seq, want);
   c.values_computed = seq.size();
