@@ -1,6 +1,7 @@
 /// @brief `sgperiod run GAME... [-n LIMIT]`: compute until the period is proven or LIMIT, and summarise.
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 #include "app/commands.hpp"
@@ -8,6 +9,7 @@
 #include "engine/checkpoint.hpp"
 #include "engine/stats.hpp"
 #include "period/analysis.hpp"
+#include "period/longrun.hpp"
 #include "reports/tables.hpp"
 
 namespace sgp::cli {
@@ -25,11 +27,17 @@ std::string summary(const RunResult& r) {
   line("canonical", r.canonical);
   line("values", std::to_string(r.n_computed()) + " computed (G(0.." + std::to_string(r.n_computed() - 1) + "), limit " +
                      std::to_string(r.limit) + ")");
+  // Past memory only G(0..start-1) were kept whole and analysed; say so rather than claim more.
+  const uint64_t analysed = r.front_tail ? r.front_tail->start : r.n_computed();
+  const std::string unseen = r.front_tail ? "; G(" + std::to_string(analysed) + "..) were not analysed" : "";
   const Periodicity& p = r.periodicity;
   switch (r.status) {
     case Status::Proven: line("status", "proven"); break;
-    case Status::Observed: line("status", "observed (pattern seen, no theorem proves it)"); break;
-    case Status::Open: line("status", "open (no period up to n = " + std::to_string(r.n_computed() - 1) + ")"); break;
+    case Status::Observed: line("status", "observed (pattern seen, no theorem proves it" + unseen + ")"); break;
+    case Status::Open:
+      line("status", analysed ? "open (no period up to n = " + std::to_string(analysed - 1) + unseen + ")"
+                              : "open (resumed past memory: no values kept whole to analyse)");
+      break;
   }
   if (r.status != Status::Open) {
     line("period", std::to_string(p.period));
@@ -43,7 +51,12 @@ std::string summary(const RunResult& r) {
     else
       line("observed", rel + " for " + std::to_string(r.check_from) + " <= n < " + std::to_string(r.check_to));
   }
-  line("max value", std::to_string(r.values.max_value()) + " (first at n = " + std::to_string(r.values.max_value_at()) + ")");
+  line("max value", std::to_string(r.max_value()) + " (first at n = " + std::to_string(r.max_value_at()) + ")");
+  if (const auto& f = r.front_tail)
+    line("front-tail", "from n = " + std::to_string(f->start) + ": kept G(0.." + std::to_string(f->front - 1) + ") and the last " +
+                           std::to_string(f->ring) + "; mask " + std::to_string(f->mask) + ", " + std::to_string(f->rare_count) +
+                           " rare positions (last at " + std::to_string(f->last_rare) + "), witness parts up to " +
+                           std::to_string(f->deepest_witness));
   line("method", r.method);
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", r.seconds);
@@ -69,7 +82,7 @@ void add_run_command(CLI::App& app) {
   cmd->add_option("--checkpoint", o->checkpoint, "Resume from FILE if it exists, and save the values to it as the run goes (one game)")->check(output_path());
   cmd->add_option("--checkpoint-every", o->every, "Time between checkpoints: 30s, 10m, 1h (default 10m)");
   cmd->add_option("--stats", o->stats, "Write statistics at every power of two (max value, rare mask and count, histogram) as CSV")->check(output_path());
-  cmd->add_option("--memory", o->memory, "Refuse a limit whose values would need more than SIZE (e.g. 8GiB)");
+  cmd->add_option("--memory", o->memory, "Memory budget (e.g. 8GiB; default 90% of this machine): a longer run of a sparse octal game goes on front-plus-tail, anything else is refused");
   cmd->add_flag("--status", o->status, "Show the progress line (percent, values/s, ETA) even on short runs");
   add_common_options(cmd);
   cmd->footer("Example: sgperiod run kayles 0.16 'S(2,3,7)' --csv results.csv\n"
@@ -91,16 +104,45 @@ void add_run_command(CLI::App& app) {
                                     : g.kind == GameKind::TakeAndBreak && m != Method::Naive &&
                                               make_sparse_kernel(g)                             ? kSparseDefaultLimit
                                                                                                 : default_limit(g, m));
-    check_memory(estimate, 1, "--limit " + std::to_string(estimate));
-    if (!o->memory.empty()) {
-      uint64_t cap = parse_bytes(o->memory, "--memory");
-      if (estimate > cap)
-        throw UsageError("a limit of " + std::to_string(estimate) + " values needs at least " + std::to_string(estimate) +
-                         " bytes (one per value while values fit a byte), more than --memory " + o->memory);
+    // Past the budget (--memory, or this machine's memory), a sparse octal game goes on front-plus-tail
+    // (period/longrun.hpp); anything else is refused before any work. A front-plus-tail checkpoint
+    // always continues that way: the middle of its sequence is gone.
+    const uint64_t budget = o->memory.empty() ? usable_memory() : parse_bytes(o->memory, "--memory");
+    bool resume_ft = false;
+    if (!o->checkpoint.empty())
+      if (FILE* f = std::fopen(o->checkpoint.c_str(), "rb")) {
+        std::fclose(f);
+        try {
+          resume_ft = read_checkpoint_info(o->checkpoint).layout == CheckpointLayout::FrontTail;
+        } catch (const CheckpointError& e) {
+          throw Failure(std::string("refusing checkpoint: ") + e.what());
+        }
+      }
+    std::optional<FrontTailPlan> plan;
+    if ((budget && estimate > budget) || resume_ft) {
+      if (games.size() == 1 && limit && m != Method::Naive) plan = plan_front_tail(games[0], limit, budget ? budget : estimate);
+      if (!plan && !resume_ft) {
+        const std::string why =
+            " (front-plus-tail, which keeps only the first and the last values, takes one finite octal code with a split digit, "
+            "an explicit -n and a budget of at least 4 MiB)";
+        if (!o->memory.empty())
+          throw UsageError("a limit of " + std::to_string(estimate) + " values needs at least " + std::to_string(estimate) +
+                           " bytes (one per value while values fit a byte), more than --memory " + o->memory + why);
+        check_memory(estimate, 1, "--limit " + std::to_string(estimate));
+      }
+      if (!o->bfile.empty()) throw UsageError("--bfile needs every value, but this run keeps only the first and the last (past --memory)");
+      if (resume_ft && !plan) plan = FrontTailPlan{};
     }
     // Printed for runs asked to be long (a large -n) or watched (--status); a default run that turns out
     // long shows its progress line instead.
-    if (!global().quiet && estimate >= (uint64_t(1) << 26) && (limit || o->status))
+    if (!global().quiet && plan && !resume_ft)
+      std::fprintf(stderr,
+                   "memory estimate: %.2f GiB: G(0..%llu) in full, then front-plus-tail to %llu keeping the first %llu "
+                   "values and the last %llu\n",
+                   static_cast<double>(plan->bytes) / (1ull << 30), static_cast<unsigned long long>(plan->switch_at - 1),
+                   static_cast<unsigned long long>(limit), static_cast<unsigned long long>(plan->front),
+                   static_cast<unsigned long long>(FrontTailRun::ring_for(games[0], plan->front)));
+    else if (!global().quiet && !plan && estimate >= (uint64_t(1) << 26) && (limit || o->status))
       std::fprintf(stderr, "memory estimate: %.2f GiB for up to %llu values (one byte each while values fit)\n",
                    static_cast<double>(estimate) / (1ull << 30), static_cast<unsigned long long>(estimate));
     std::vector<RunResult> results;
@@ -115,17 +157,20 @@ void add_run_command(CLI::App& app) {
       ProgressLine progress("run " + g.canonical(), o->status);
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
+      std::optional<FrontTailRun> resumed;
       if (!o->checkpoint.empty()) {
         if (FILE* f = std::fopen(o->checkpoint.c_str(), "rb")) {
           std::fclose(f);
           try {
-            opt.initial = load_checkpoint(o->checkpoint, g);
+            if (resume_ft) resumed = load_front_tail_checkpoint(o->checkpoint, g);
+            else opt.initial = load_checkpoint(o->checkpoint, g);
           } catch (const CheckpointError& e) {
             throw Failure(std::string("refusing checkpoint: ") + e.what());
           }
           if (!global().quiet)
-            std::fprintf(stderr, "resuming %s from %s: %zu values\n", g.canonical().c_str(), o->checkpoint.c_str(),
-                         opt.initial.size());
+            std::fprintf(stderr, "resuming %s from %s: %llu values%s\n", g.canonical().c_str(), o->checkpoint.c_str(),
+                         static_cast<unsigned long long>(resumed ? resumed->size() : opt.initial.size()),
+                         resumed ? " (front-plus-tail)" : "");
         }
         opt.on_block = [&](const NimSequence& seq) {
           if (now_seconds() - last_save < every) return;
@@ -133,8 +178,27 @@ void add_run_command(CLI::App& app) {
           last_save = now_seconds();
         };
       }
-      results.push_back(run_game(g, opt));
-      if (!o->checkpoint.empty()) save_checkpoint(o->checkpoint, g, results.back().values);
+      if (plan) {
+        FrontTailOptions fto;
+        fto.plan = *plan;
+        fto.resume = std::move(resumed);
+        if (!o->checkpoint.empty())
+          fto.on_block = [&](const FrontTailRun& run, bool final) {
+            if (!final && now_seconds() - last_save < every) return;
+            save_checkpoint(o->checkpoint, g, run);
+            last_save = now_seconds();
+          };
+        opt.limit = limit;
+        try {
+          results.push_back(run_game_front_tail(g, opt, std::move(fto)));
+        } catch (const FrontTailError& e) {
+          throw Failure(std::string(e.what()) + (o->checkpoint.empty() ? "" : "; every value before it is in " + o->checkpoint));
+        }
+      } else {
+        results.push_back(run_game(g, opt));
+      }
+      // A run past memory saved its own state; a full one saves its values (a proven run stops early).
+      if (!o->checkpoint.empty() && !results.back().front_tail) save_checkpoint(o->checkpoint, g, results.back().values);
       if (!o->stats.empty())
         write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();

@@ -104,6 +104,11 @@ double parse_seconds(const std::string& raw, const std::string& what) {
   return static_cast<double>(parse_count(t, what)) * mult;
 }
 
+uint64_t usable_memory() {
+  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? uint64_t(pages) / 10 * 9 * uint64_t(page) : 0;
+}
+
 void check_memory(uint64_t values, uint64_t bytes_per_value, const std::string& what) {
   long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
   uint64_t total = pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page) : 0;

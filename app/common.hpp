@@ -33,6 +33,8 @@ double parse_seconds(const std::string& text, const std::string& what);
 
 /// Refuses a limit whose values cannot fit in memory, naming the sizes.
 void check_memory(uint64_t values, uint64_t bytes_per_value, const std::string& what);
+/// 90% of this machine's physical memory in bytes (0 when unknown): what runs may plan to use.
+uint64_t usable_memory();
 
 /// Applies -t/--threads for the rest of the process (call at the start of a command).
 void apply_threads();

@@ -2,11 +2,12 @@
 //
 // Layout (all integers little-endian):
 //   magic    8 bytes  "SGPCKPT\0"
-//   version  u32      kCheckpointVersion
+//   version  u32      kCheckpointVersion (2; version 1 files have no layout field and are Full)
 //   gamelen  u32      length of the canonical game string, then its bytes
-//   width    u32      bytes per value: 1, 2 or 4 (NimSequence's storage width)
-//   count    u64      number of values G(0..count-1)
-//   payload  count * width bytes, NimSequence::raw()
+//   layout   u32      0: Full, 1: FrontTail
+//   Full:      width u32 (bytes per value: 1, 2 or 4, NimSequence's storage width), count u64,
+//              payload count * width bytes, NimSequence::raw()
+//   FrontTail: count u64 (values computed), statelen u64, the run's state (FrontTailRun::serialize)
 //   checksum u64      FNV-1a 64 of every byte before it
 // The game is stored as its canonical string so that "0.16" and ".16" match, and a checkpoint can
 // never continue a different game. The checksum covers the header too: a flipped bit anywhere is caught.
@@ -69,13 +70,22 @@ CheckpointInfo parse_header(Reader& r) {
   r.pos = sizeof(kMagic);
   CheckpointInfo info;
   info.version = r.get<uint32_t>("version");
-  if (info.version != kCheckpointVersion)
+  if (info.version != kCheckpointVersion && info.version != 1)
     throw CheckpointError(path + ": checkpoint version " + std::to_string(info.version) + ", this build reads version " +
                           std::to_string(kCheckpointVersion));
   uint32_t len = r.get<uint32_t>("game");
   if (len > kMaxGameString || r.b.size() - r.pos < len) throw CheckpointError(path + ": truncated or corrupt checkpoint (field 'game')");
   info.game.assign(reinterpret_cast<const char*>(r.b.data() + r.pos), len);
   r.pos += len;
+  if (info.version >= 2) {
+    const uint32_t layout = r.get<uint32_t>("layout");
+    if (layout > 1) throw CheckpointError(path + ": corrupt checkpoint (field 'layout' = " + std::to_string(layout) + ", expected 0 or 1)");
+    info.layout = static_cast<CheckpointLayout>(layout);
+    if (info.layout == CheckpointLayout::FrontTail) {
+      info.count = r.get<uint64_t>("count");
+      return info;
+    }
+  }
   info.width = r.get<uint32_t>("width");
   if (info.width != 1 && info.width != 2 && info.width != 4)
     throw CheckpointError(path + ": corrupt checkpoint (field 'width' = " + std::to_string(info.width) + ", expected 1, 2 or 4)");
@@ -95,15 +105,20 @@ void write_fully(int fd, const uint8_t* p, std::size_t n, const std::string& tmp
 
 }  // namespace
 
-void save_checkpoint(const std::string& path, const Game& game, const NimSequence& seq) {
+namespace {
+
+std::vector<uint8_t> header(const Game& game, CheckpointLayout layout) {
   std::vector<uint8_t> head(kMagic, kMagic + sizeof(kMagic));
   std::string canon = game.canonical();
   put<uint32_t>(head, kCheckpointVersion);
   put<uint32_t>(head, static_cast<uint32_t>(canon.size()));
   head.insert(head.end(), canon.begin(), canon.end());
-  put<uint32_t>(head, seq.width());
-  put<uint64_t>(head, seq.size());
-  const std::vector<uint8_t>& payload = seq.raw();
+  put<uint32_t>(head, static_cast<uint32_t>(layout));
+  return head;
+}
+
+// head + payload + checksum, written to a temporary file in the same folder, fsync-ed, renamed over path.
+void write_checkpoint(const std::string& path, const std::vector<uint8_t>& head, const std::vector<uint8_t>& payload) {
   uint64_t sum = fnv1a(payload.data(), payload.size(), fnv1a(head.data(), head.size()));
   std::vector<uint8_t> tail;
   put<uint64_t>(tail, sum);
@@ -133,6 +148,23 @@ void save_checkpoint(const std::string& path, const Game& game, const NimSequenc
   if (dfd >= 0) { ::fsync(dfd); ::close(dfd); }
 }
 
+}  // namespace
+
+void save_checkpoint(const std::string& path, const Game& game, const NimSequence& seq) {
+  std::vector<uint8_t> head = header(game, CheckpointLayout::Full);
+  put<uint32_t>(head, seq.width());
+  put<uint64_t>(head, seq.size());
+  write_checkpoint(path, head, seq.raw());
+}
+
+void save_checkpoint(const std::string& path, const Game& game, const FrontTailRun& run) {
+  std::vector<uint8_t> head = header(game, CheckpointLayout::FrontTail);
+  const std::vector<uint8_t> state = run.serialize();
+  put<uint64_t>(head, run.size());
+  put<uint64_t>(head, state.size());
+  write_checkpoint(path, head, state);
+}
+
 CheckpointInfo read_checkpoint_info(const std::string& path) {
   std::vector<uint8_t> bytes = read_all(path);
   Reader r{bytes, path};
@@ -145,6 +177,8 @@ NimSequence load_checkpoint(const std::string& path, const Game& game) {
   CheckpointInfo info = parse_header(r);
   std::string want = game.canonical();
   if (info.game != want) throw CheckpointError(path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
+  if (info.layout != CheckpointLayout::Full)
+    throw CheckpointError(path + ": a front-plus-tail checkpoint (field 'layout'), which keeps only the first and the last values");
   uint64_t left = bytes.size() - r.pos;
   if (left < sizeof(uint64_t) || (left - sizeof(uint64_t)) / info.width < info.count)
     throw CheckpointError(path + ": truncated checkpoint: field 'count' says " + std::to_string(info.count) + " values, the file holds " +
@@ -160,6 +194,33 @@ NimSequence load_checkpoint(const std::string& path, const Game& game) {
   seq.assign_raw(info.width, std::vector<uint8_t>(bytes.begin() + static_cast<std::ptrdiff_t>(payload_end - info.count * info.width),
                                                   bytes.begin() + static_cast<std::ptrdiff_t>(payload_end)));
   return seq;
+}
+
+FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& game) {
+  std::vector<uint8_t> bytes = read_all(path);
+  Reader r{bytes, path};
+  CheckpointInfo info = parse_header(r);
+  std::string want = game.canonical();
+  if (info.game != want) throw CheckpointError(path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
+  if (info.layout != CheckpointLayout::FrontTail)
+    throw CheckpointError(path + ": not a front-plus-tail checkpoint (field 'layout')");
+  const uint64_t len = r.get<uint64_t>("statelen");
+  if (bytes.size() - r.pos < sizeof(uint64_t) || bytes.size() - r.pos - sizeof(uint64_t) != len)
+    throw CheckpointError(path + ": truncated or corrupt checkpoint: field 'statelen' = " + std::to_string(len) +
+                          " does not match the file size");
+  const std::size_t state_at = r.pos, state_end = r.pos + len;
+  uint64_t sum = fnv1a(bytes.data(), state_end);
+  r.pos = state_end;
+  if (sum != r.get<uint64_t>("checksum")) throw CheckpointError(path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+  try {
+    FrontTailRun run = FrontTailRun::deserialize(game, bytes.data() + state_at, len);
+    if (run.size() != info.count) throw std::runtime_error("field 'count' does not match the state");
+    return run;
+  } catch (const FrontTailError& e) {
+    throw CheckpointError(path + ": " + e.what());
+  } catch (const std::runtime_error& e) {
+    throw CheckpointError(path + ": corrupt front-plus-tail checkpoint: " + e.what());
+  }
 }
 
 void extend_with_checkpoints(Kernel& kernel, NimSequence& seq, uint64_t n_end, const Game& game, const std::string& path,

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/fronttail.hpp"
 #include "engine/kernel.hpp"
 
 namespace sgp {
@@ -14,15 +15,20 @@ struct CheckpointError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Current format version (see checkpoint.cpp for the layout).
-constexpr uint32_t kCheckpointVersion = 1;
+/// Current format version (see checkpoint.cpp for the layout); version 1 files (whole sequences,
+/// before front-plus-tail runs existed) are still read.
+constexpr uint32_t kCheckpointVersion = 2;
+
+/// What a checkpoint holds: every value, or the state of a front-plus-tail run (engine/fronttail.hpp).
+enum class CheckpointLayout : uint32_t { Full = 0, FrontTail = 1 };
 
 /// What a checkpoint holds, read from its header alone.
 struct CheckpointInfo {
   uint32_t version = 0;
   std::string game;  ///< canonical game string
-  unsigned width = 0;
-  uint64_t count = 0;
+  CheckpointLayout layout = CheckpointLayout::Full;
+  unsigned width = 0;  ///< Full: bytes per value
+  uint64_t count = 0;  ///< values computed (G(0..count-1))
 };
 
 /// Writes G(0..seq.size()-1) of `game` to `path` atomically: a temporary file in the same folder,
@@ -32,6 +38,13 @@ void save_checkpoint(const std::string& path, const Game& game, const NimSequenc
 /// Reads a checkpoint of `game`; refuses (CheckpointError) a file with another magic, version, game,
 /// an impossible width or count, a truncated payload or a checksum that does not match.
 NimSequence load_checkpoint(const std::string& path, const Game& game);
+
+/// Writes the state of a front-plus-tail run (same file format, layout FrontTail), atomically.
+void save_checkpoint(const std::string& path, const Game& game, const FrontTailRun& run);
+
+/// Reads a front-plus-tail checkpoint of `game`; refuses it like load_checkpoint, and names the field
+/// of the run's state that is wrong.
+FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& game);
 
 /// The header of a checkpoint, checked for magic and version only (for `--checkpoint` diagnostics).
 CheckpointInfo read_checkpoint_info(const std::string& path);

@@ -56,6 +56,18 @@ constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
 /// copy never dominates the memory of very long runs (those analyse in place).
 constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;
 
+// Front-plus-tail runs (engine/fronttail.cpp, period/longrun.cpp), for limits past --memory.
+/// Bytes per value of the full run before the switch: the store, the room it grows into, the pipeline's copy.
+constexpr uint64_t kFullRunBytesPerValue = 4;
+/// The front: at least this many values (every rare position and witness part must lie below it)...
+constexpr uint64_t kFrontTailMinFront = uint64_t(1) << 16;
+/// ... at most this many (a checkpoint holds the front and the ring: ~3 x front bytes per save) ...
+constexpr uint64_t kFrontTailMaxFront = uint64_t(1) << 24;
+/// ... and about 1 / kFrontTailFrontShare of the memory budget in between.
+constexpr uint64_t kFrontTailFrontShare = 16;
+/// Values per block between progress reports and checkpoint checks of a front-plus-tail run.
+constexpr uint64_t kFrontTailBlock = uint64_t(1) << 22;
+
 
 // Sparse-space kernel (engine/sparse.cpp). None of these affects the values, only the speed.
 /// Values computed with the plain mex (mask 0) before the first mask is chosen from the histogram.
@@ -104,4 +116,8 @@ constexpr std::size_t kSparseBatchMinRare = 8;
 /// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
 constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;
 constexpr uint64_t kSparseRevMax = uint64_t(1) << 16;
+/// The position-parity variant (t = 1) replaces the best plain mask only when its atypical count is
+/// below this fraction of that mask's rare count: a margin, so that games t = 0 serves keep their
+/// masks, and a game whose two counts are close does not flip between them at every re-check.
+constexpr double kSparseParityGain = 0.5;
 }  // namespace sgp

@@ -4,6 +4,9 @@
 // last_pos[v] makes each row O(values) instead of a backward scan through the sequence.
 #include "engine/stats.hpp"
 
+#include <algorithm>
+
+#include "engine/bytes.hpp"
 #include "engine/sparse.hpp"
 
 namespace sgp {
@@ -28,19 +31,66 @@ SequenceStats row(uint64_t n, const std::vector<uint64_t>& hist, const std::vect
 
 }  // namespace
 
-void StatsAccumulator::feed(const NimSequence& seq) {
-  for (uint64_t i = n_; i < seq.size(); ++i) {
-    const uint32_t v = seq[i];
-    if (v >= hist_.size()) { hist_.resize(v + 1, 0); last_pos_.resize(v + 1, 0); }
-    ++hist_[v];
-    last_pos_[v] = i;
-    if (v > max_value_) max_value_ = v;
-    if (i + 1 == next_) {
-      rows_.push_back(row(i + 1, hist_, last_pos_, max_value_));
-      next_ *= 2;
-    }
+void StatsAccumulator::push(uint32_t v) {
+  const uint64_t i = n_++;
+  if (v >= hist_.size()) { hist_.resize(v + 1, 0); last_pos_.resize(v + 1, 0); }
+  ++hist_[v];
+  last_pos_[v] = i;
+  if (v > max_value_) max_value_ = v;
+  if (i + 1 == next_) {
+    rows_.push_back(row(i + 1, hist_, last_pos_, max_value_));
+    next_ *= 2;
   }
-  if (seq.size() > n_) n_ = seq.size();
+}
+
+void StatsAccumulator::feed(const NimSequence& seq) {
+  for (uint64_t i = n_; i < seq.size(); ++i) push(seq[i]);
+}
+
+void StatsAccumulator::save(std::vector<uint8_t>& out) const {
+  ByteWriter w{out};
+  w.put<uint64_t>(n_);
+  w.put<uint64_t>(next_);
+  w.put<uint32_t>(max_value_);
+  w.vec(hist_);
+  w.vec(last_pos_);
+  w.put<uint64_t>(rows_.size());
+  for (const SequenceStats& s : rows_) {
+    w.put<uint64_t>(s.n);
+    w.put<uint32_t>(s.max_value);
+    w.put<uint32_t>(s.rare_mask);
+    w.put<uint64_t>(s.rare_count);
+    w.put<uint64_t>(s.last_rare);
+    w.vec(s.histogram);
+  }
+}
+
+StatsAccumulator StatsAccumulator::load(const uint8_t*& p, const uint8_t* end) {
+  ByteReader r{p, end};
+  StatsAccumulator a;
+  constexpr uint64_t kMostValues = uint64_t(1) << 32;
+  a.n_ = r.get<uint64_t>("stats n");
+  a.next_ = r.get<uint64_t>("stats next row");
+  a.max_value_ = r.get<uint32_t>("stats max value");
+  a.hist_ = r.vec<uint64_t>("stats histogram", kMostValues);
+  a.last_pos_ = r.vec<uint64_t>("stats last positions", kMostValues);
+  if (a.hist_.empty() || a.hist_.size() != a.last_pos_.size() || a.max_value_ >= a.hist_.size() ||
+      a.next_ == 0 || (a.next_ & (a.next_ - 1)) != 0 || a.next_ <= a.n_ || a.next_ > std::max<uint64_t>(1, 2 * a.n_))
+    throw std::runtime_error("field 'stats' is inconsistent");
+  const uint64_t rows = r.get<uint64_t>("stats rows");
+  if (rows > 64) throw std::runtime_error("field 'stats rows' has an impossible count");
+  for (uint64_t i = 0; i < rows; ++i) {
+    SequenceStats s;
+    s.n = r.get<uint64_t>("stats row n");
+    s.max_value = r.get<uint32_t>("stats row max value");
+    s.rare_mask = r.get<uint32_t>("stats row mask");
+    s.rare_count = r.get<uint64_t>("stats row rare count");
+    s.last_rare = r.get<uint64_t>("stats row last rare");
+    s.histogram = r.vec<uint64_t>("stats row histogram", kMostValues);
+    a.rows_.push_back(std::move(s));
+  }
+  p = r.p;
+  return a;
 }
 
 std::vector<SequenceStats> StatsAccumulator::rows() const {

@@ -25,7 +25,14 @@ class StatsAccumulator {
  public:
   /// Consumes G(consumed() .. seq.size() - 1); seq must extend the values fed so far.
   void feed(const NimSequence& seq);
+  /// Consumes one more value, G(consumed()) = v (front-plus-tail runs, which keep no whole sequence).
+  void push(uint32_t v);
   uint64_t consumed() const { return n_; }
+  uint32_t max_value() const { return max_value_; }
+  /// The state as bytes (front-plus-tail checkpoints), and back; load throws std::runtime_error naming
+  /// the field when the bytes are not a saved state.
+  void save(std::vector<uint8_t>& out) const;
+  static StatsAccumulator load(const uint8_t*& p, const uint8_t* end);
   /// Rows at every power of two fed so far, and at n = consumed() when that is not a power of two.
   std::vector<SequenceStats> rows() const;
 

@@ -16,6 +16,17 @@ namespace sgp {
 enum class Status { Proven, Observed, Open };
 const char* status_name(Status s);  // "proven", "observed", "open"
 
+/// What a run past memory kept (period/longrun.hpp): G(0..start-1) were computed and analysed in full,
+/// G(start..count-1) front-plus-tail (engine/fronttail.hpp), so only the first and the last are kept.
+struct FrontTailSummary {
+  uint64_t start = 0, count = 0, front = 0, ring = 0, deepest_witness = 0;
+  uint32_t mask = 0;
+  std::size_t rare_count = 0;
+  uint64_t last_rare = 0;
+  uint32_t max_value = 0;
+  uint64_t max_value_at = 0;
+};
+
 /// The outcome of a run: values, the regularity found and how sure we are of it.
 struct RunResult {
   Game game;
@@ -29,7 +40,11 @@ struct RunResult {
   uint64_t limit = 0;        ///< the limit the run was given
   std::string method;        ///< kernel used ("naive", "sparse")
   double seconds = 0;
-  uint64_t n_computed() const { return values.size(); }
+  /// Set by runs past memory; `values` is then empty (only the front and the tail were kept).
+  std::optional<FrontTailSummary> front_tail;
+  uint64_t n_computed() const { return front_tail ? front_tail->count : values.size(); }
+  uint32_t max_value() const { return front_tail ? front_tail->max_value : values.max_value(); }
+  uint64_t max_value_at() const { return front_tail ? front_tail->max_value_at : values.max_value_at(); }
 };
 
 struct RunOptions {

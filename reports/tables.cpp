@@ -30,7 +30,7 @@ std::string run_csv_row(const RunResult& r, const std::string& game, bool with_s
        << r.periodicity.saltus;
   else
     os << ",,,";
-  os << ',' << r.values.max_value() << ',' << r.values.max_value_at() << ',';
+  os << ',' << r.max_value() << ',' << r.max_value_at() << ',';
   if (with_seconds) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f", r.seconds);
