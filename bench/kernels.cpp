@@ -5,7 +5,8 @@
 // runs to a smaller cap; every ratio is taken at that cap, where all kernels ran, and the kernels go on
 // to their full sizes. "kernel (ran)" names what actually computed the values (Kernel::name()).
 // Then `run` to proof on 0.1777 with 1 and 2 threads (the pipeline).
-// Usage: bench_kernels [--quick] [--only GAME|proof]   (--quick: every size / 16, 0.16's proof, a smoke run)
+// Then 0.167 past memory (front-plus-tail) against full memory over the same stretch.
+// Usage: bench_kernels [--quick] [--only GAME|proof|fronttail]   (--quick: every size / 16, 0.16's proof, a smoke run)
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/fronttail.hpp"
 #include "engine/kernel.hpp"
 #include "engine/sparse.hpp"
 #include "period/analysis.hpp"
@@ -111,7 +113,7 @@ int main(int argc, char** argv) {
     if (std::strcmp(argv[i], "--quick") == 0) quick = true;
     else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
     else {
-      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME|proof]\n");
+      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME|proof|fronttail]\n");
       return 2;
     }
   }
@@ -166,6 +168,34 @@ int main(int argc, char** argv) {
     }
     if (!ok) std::printf("%-7s MISMATCH between kernels and baseline\n", c.game);
     all_ok = all_ok && ok;
+  }
+  // Past memory: 0.167 front-plus-tail (engine/fronttail.cpp; front n0 / 4, ring of n0 / 2) from the
+  // full prefix G(0..n0-1) on to 2^26, against the full sparse kernel over the same stretch.
+  if (only.empty() || only == "fronttail") {
+    const Game g = parse_game("0.167");
+    const uint64_t n0 = (uint64_t(1) << 22) / div, end = (uint64_t(1) << 26) / div;
+    tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
+    NimSequence seq;
+    auto k = make_sparse_kernel(g);
+    k->extend(seq, n0);
+    FrontTailRun ft(g, seq, n0 / 4);
+    auto t0 = std::chrono::steady_clock::now();
+    double c0 = cpu_seconds();
+    ft.extend(end);
+    Timing tail{seconds_since(t0), end - n0, cpu_seconds() - c0};
+    t0 = std::chrono::steady_clock::now();
+    c0 = cpu_seconds();
+    while (seq.size() < end) k->extend(seq, std::min(end, seq.size() + n0));
+    Timing whole{seconds_since(t0), end - n0, cpu_seconds() - c0};
+    bool same = true;
+    for (uint64_t p = end - ft.ring(); p < end; ++p) same = same && ft.value(p) == seq[p];
+    char note[128];
+    std::snprintf(note, sizeof note, "G(%llu..%llu): %.2f MiB kept instead of %.0f MiB%s", static_cast<unsigned long long>(n0),
+                  static_cast<unsigned long long>(end - 1), static_cast<double>(FrontTailRun::bytes_for(g, ft.front())) / (1 << 20),
+                  static_cast<double>(end) / (1 << 20), same ? "" : ", MISMATCH");
+    row("0.167", "sparse, full memory", 1, whole, 0, "the same stretch");
+    row("0.167", "front-plus-tail", 1, tail, whole.rate(), note);
+    all_ok = all_ok && same;
   }
   // End to end: `sgperiod run` from scratch until the period is proven (0.1777: Flammenkamp's record;
   // --quick: 0.16), with 1 thread and with 2 (the analysis of each prefix then runs beside the kernel).

@@ -58,6 +58,7 @@ RunResult run_game_front_tail(const Game& game, const RunOptions& opt, FrontTail
   if (!ft) {
     RunOptions full = opt;
     full.limit = std::min(limit, fto.plan.switch_at);
+    if (opt.progress) full.progress = [&](uint64_t done, uint64_t) { opt.progress(done, limit); };  // one line for the whole run
     r = run_game(game, full);
     if (r.n_computed() >= limit || (r.status == Status::Proven && opt.stop_when_proven)) return r;
     ft.emplace(game, r.values, fto.plan.front);
