@@ -13,14 +13,19 @@ namespace sgp {
 struct SparseOptions {
   bool force_mask = false;          ///< use `mask` from n = 0 on and never change it (tests)
   uint32_t mask = 0;                ///< the forced mask; 0 means "every value rare" (a plain mex)
+  /// With force_mask: the position-parity variant t = 1 (a position p is atypical when
+  /// parity(popcount(G(p) & mask)) == (p + k) & 1, k any split digit; see sparse.cpp). Only for games
+  /// whose split digits all have one parity: make_sparse_kernel returns nullptr for the others.
+  bool position_parity = false;
   uint64_t warmup = kSparseWarmup;  ///< values computed with the plain mex before the first choice
   uint64_t check_min = kSparseCheckMin;  ///< smallest gap between two mask re-checks
 };
 
 /// The sparse kernel with explicit options; nullptr for games it does not handle (see sparse.cpp).
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions& options);
-/// The sparse kernel with one fixed mask from n = 0 on (exact for any mask: used by the tests).
-std::unique_ptr<Kernel> make_sparse_kernel_with_mask(const Game& game, uint32_t mask);
+/// The sparse kernel with one fixed mask (and position-parity bit) from n = 0 on (exact for any mask:
+/// used by the tests); nullptr also for position_parity on a game whose split digits mix parities.
+std::unique_ptr<Kernel> make_sparse_kernel_with_mask(const Game& game, uint32_t mask, bool position_parity = false);
 
 /// A mask and the number of values in a histogram that are rare under it.
 struct MaskChoice {
@@ -38,6 +43,28 @@ MaskChoice best_sparse_mask(const std::vector<uint64_t>& hist);
 /// The number of rare values in hist under mask.
 uint64_t rare_count(const std::vector<uint64_t>& hist, uint32_t mask);
 
+/// True when position p with value v is atypical under (mask, t = position_parity):
+/// parity(popcount(v & mask)) == t * (p & 1). With t = 0 this is is_rare(v, mask). The kernel passes
+/// p + k for codes whose split digits k are odd (sparse.cpp says why).
+inline bool is_atypical(uint64_t p, uint32_t v, uint32_t mask, bool position_parity) {
+  return static_cast<uint64_t>(__builtin_parity(v & mask)) == (position_parity ? (p & 1) : 0);
+}
+
+/// The best masks of both variants, from the histograms of the even and the odd positions
+/// (even[v] = #even p with G(p) = v, odd[v] likewise; the kernel splits by p + k instead). `plain` is
+/// the t = 0 choice, exactly best_sparse_mask(even + odd); `parity` is the non-zero mask with the
+/// fewest atypical positions under t = 1, #{even p: parity 0} + #{odd p: parity 1} (ties to the
+/// smaller mask); in both, `rare` is that count.
+struct SparseChoices {
+  MaskChoice plain;
+  MaskChoice parity;
+};
+SparseChoices best_sparse_masks(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd);
+
+/// The number of atypical positions under (mask, t) of the positions counted by even and odd.
+uint64_t atypical_count(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd, uint32_t mask,
+                        bool position_parity);
+
 
 /// One way to split a heap into two: the pairs (a, m - a) for 1 <= a <= hi.
 struct SplitRange {
@@ -53,7 +80,10 @@ class PairMex {
  public:
   /// W: a power of two above every value so far (so above every option).
   void begin(uint64_t bound);
-  void mark(uint32_t v) { seen_[v] = stamp_; }
+  void mark(uint32_t v) {
+    seen_[v] = stamp_;
+    marks_.push_back(v);
+  }
   /// g = G(0..n-1). The mex of the marked values and every G(a) ^ G(m - a) of the splits.
   template <class T>
   uint32_t finish(const T* g, uint64_t n, const SplitRange* splits, std::size_t count);
@@ -65,6 +95,8 @@ class PairMex {
   const T* reversed(const T* g, uint64_t n);  // r with r[-j] = G(j) for j < n
   template <class T>
   void mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const SplitRange* s, std::size_t ns);
+  template <class T>
+  uint32_t finish_filter(const T* g, uint64_t n, const SplitRange* s, std::size_t ns, uint64_t last);
 
   std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= W + 1
   uint32_t stamp_ = 0;           // one per heap: no clearing per heap
@@ -73,6 +105,8 @@ class PairMex {
   uint64_t rev_len_ = 0, rev_cap_ = 0;
   unsigned rev_width_ = 0;
   std::vector<uint32_t> cand_;
+  std::vector<uint32_t> marks_;               // the values passed to mark() since begin()
+  std::vector<uint16_t> tabs_;                // per-task filter tables of the parallel filter scan
   std::vector<std::vector<uint32_t>> local_;  // per-task marks of the parallel marking (same stamps)
   uint64_t skip_ = 0, backoff_ = 1;           // heaps left that skip the candidate search; next skip
 };

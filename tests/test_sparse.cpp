@@ -1,6 +1,7 @@
 /// @brief The sparse-space kernel equals the naive kernel: every 3-digit octal code, Grundy's game, forced masks, resumes.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <initializer_list>
 #include <numeric>
 #include <random>
@@ -38,9 +39,23 @@ SparseOptions eager() {
   return o;
 }
 
+// Whether the split digits (bit 4 of d_k) of a code a.d1d2d3 all have one parity: the games that take
+// the position-parity variant (t = 1).
+bool one_split_parity(const std::string& code) {
+  int parities = 0;
+  for (std::size_t k = 0; k < code.size(); ++k) {
+    if (code[k] == '.') continue;
+    const std::size_t digit = k == 0 ? 0 : k - 1;  // "4.123": '4' is d_0, then d_1 d_2 d_3
+    if ((code[k] - '0') & 4) parities |= 1 << (digit & 1);
+  }
+  return parities == 1 || parities == 2;
+}
+
 // Every code a.d1d2d3 with a in {0, 4} and octal digits; the sparse kernel takes those that split.
-void check_all_codes(uint64_t n, std::initializer_list<uint32_t> masks) {
-  int handled = 0;
+// `parity_masks` are forced with t = 1 on the codes whose split digits have one parity (384 of them);
+// the others must refuse a forced t = 1.
+void check_all_codes(uint64_t n, std::initializer_list<uint32_t> masks, std::initializer_list<uint32_t> parity_masks) {
+  int handled = 0, parity_handled = 0;
   for (int head : {0, 4})
     for (int d = 0; d < 512; ++d) {
       std::string code = std::to_string(head) + "." + std::to_string(d / 64) + std::to_string(d / 8 % 8) + std::to_string(d % 8);
@@ -56,16 +71,106 @@ void check_all_codes(uint64_t n, std::initializer_list<uint32_t> masks) {
         INFO("mask " << mask);
         REQUIRE(first_difference(run(*make_sparse_kernel_with_mask(g, mask), n), want) == -1);
       }
+      if (!one_split_parity(code)) {
+        REQUIRE_FALSE(make_sparse_kernel_with_mask(g, 3, true));
+        continue;
+      }
+      ++parity_handled;
+      for (uint32_t mask : parity_masks) {
+        INFO("mask " << mask << " t = 1");
+        auto k = make_sparse_kernel_with_mask(g, mask, true);
+        REQUIRE(k);
+        REQUIRE(first_difference(run(*k, n), want) == -1);
+      }
     }
   CHECK(handled > 700);
+  CHECK(parity_handled == 384);
 }
 
 }  // namespace
 
-TEST_CASE("sparse kernel equals naive on every 3-digit octal code to 2^12", "[sparse]") { check_all_codes(1u << 12, {3}); }
+TEST_CASE("sparse kernel equals naive on every 3-digit octal code to 2^12, mask 3 also with position parity", "[sparse]") {
+  check_all_codes(1u << 12, {3}, {3});
+}
 
-TEST_CASE("sparse kernel with masks 1 and 0xff equals naive on every 3-digit octal code", "[sparse][.slow]") {
-  check_all_codes(1u << 12, {1, 0xff});
+TEST_CASE("sparse kernel with masks 1 and 0xff equals naive on every 3-digit octal code, also with position parity", "[sparse][.slow]") {
+  check_all_codes(1u << 12, {1, 0xff}, {1, 0x16, 0xff});
+}
+
+TEST_CASE("sparse kernel with position parity and random forced masks equals naive", "[sparse]") {
+  // Sparse under t = 1 (0.142, 0.0506, 0.1526, 0.3714), dense under it (0.16, 0.4: odd k), trivially
+  // sparse (4.07: no atypical position past 0), Grundy's game (unequal parts), two split digits.
+  std::mt19937 rng(31337);
+  for (const char* code : {"0.142", "0.0506", "0.1526", "0.3714", "0.16", "0.4", "4.07", "grundy", "4.06", "0.0104"}) {
+    Game g = parse_game(code);
+    NimSequence want = naive(g, 3000);
+    for (int i = 0; i < 6; ++i) {
+      // Small masks, masks reaching past every value, and masks with only high bits.
+      const uint32_t mask = i == 5 ? 0x100u << (rng() % 8) : static_cast<uint32_t>(rng() % (i < 3 ? 64 : 1024));
+      INFO(code << " mask " << mask << " t = 1");
+      auto k = make_sparse_kernel_with_mask(g, mask, true);
+      REQUIRE(k);
+      REQUIRE(first_difference(run(*k, 3000), want) == -1);
+    }
+  }
+  CHECK_FALSE(make_sparse_kernel_with_mask(parse_game("0.167"), 3, true));  // splits at k = 2 and 3
+  CHECK_FALSE(make_sparse_kernel_with_mask(parse_game("4.4"), 3, true));    // splits at k = 0 and 1
+  CHECK(make_sparse_kernel_with_mask(parse_game("0.167"), 3, false));
+}
+
+TEST_CASE("sparse kernel picks position parity where it pays, and stays exact", "[sparse]") {
+  // These games have a third or more of their positions rare under every t = 0 mask, so the kernel
+  // computed them with plain mexes ("naive"); under t = 1 few positions are atypical: 0.142 (split at
+  // k = 2, values past 256 from 2^14 on: the two-byte store), 0.104 (k = 1: the shift by q), 0.0506
+  // (values below 64: the one-word path and the batched loop).
+  for (const char* code : {"0.142", "0.104", "0.0506"}) {
+    INFO(code);
+    Game g = parse_game(code);
+    auto k = make_sparse_kernel(g, eager());
+    NimSequence s;
+    const uint64_t count = 40000;
+    for (uint64_t end = 1000; end < count; end += 1997) k->extend(s, end);
+    k->extend(s, count);
+    REQUIRE(first_difference(s, naive(g, count)) == -1);
+    CHECK(std::string(k->name()) != "naive");
+  }
+}
+
+TEST_CASE("mask choice: the atypical counts of both variants equal direct counts", "[sparse]") {
+  std::mt19937 rng(11);
+  for (int round = 0; round < 4; ++round) {
+    std::vector<uint64_t> even(round < 2 ? 100 : 37), odd(round % 2 ? 64 : 128), sum(128, 0);
+    for (auto& h : even) h = rng() % 50;
+    for (auto& h : odd) h = rng() % 50;
+    for (std::size_t v = 0; v < even.size(); ++v) sum[v] += even[v];
+    for (std::size_t v = 0; v < odd.size(); ++v) sum[v] += odd[v];
+    SparseChoices c = best_sparse_masks(even, odd);
+    uint64_t direct = UINT64_MAX;
+    uint32_t direct_mask = 0;
+    // The chooser rates the non-zero masks below the histograms' size (a mask above every value acts
+    // like mask 0, which stands for plain mexes).
+    const uint32_t size = std::max(even.size(), odd.size()) > 64 ? 128 : 64;
+    for (uint32_t m = 1; m < size; ++m) {
+      const uint64_t a = atypical_count(even, odd, m, true);
+      if (a < direct) direct = a, direct_mask = m;
+      CHECK(atypical_count(even, odd, m, false) == rare_count(sum, m));
+    }
+    INFO("round " << round);
+    CHECK(c.parity.rare == direct);
+    CHECK(c.parity.mask == direct_mask);  // ties go to the smaller mask
+    CHECK(atypical_count(even, odd, c.parity.mask, true) == c.parity.rare);
+    // The t = 0 half is exactly the plain choice.
+    MaskChoice plain = best_sparse_mask(sum);
+    CHECK(c.plain.mask == plain.mask);
+    CHECK(c.plain.rare == plain.rare);
+  }
+  // Values that follow the parity of the position, G(p) = 1 - (p & 1): every mask leaves the 50 odd
+  // positions (value 0) rare under t = 0, while under t = 1 and mask 1 no position is atypical.
+  std::vector<uint64_t> even{0, 50}, odd{50};
+  SparseChoices c = best_sparse_masks(even, odd);
+  CHECK(c.plain.rare == 50);
+  CHECK(c.parity.mask == 1);
+  CHECK(c.parity.rare == 0);
 }
 
 TEST_CASE("sparse kernel equals naive on Grundy's game to 2^13", "[sparse]") {
@@ -116,7 +221,7 @@ TEST_CASE("sparse kernel declines games it does not handle", "[sparse]") {
 }
 
 TEST_CASE("sparse kernel resumes any prefix, in any block sizes", "[sparse]") {
-  for (const char* code : {"0.16", "grundy", "0.1777", "4.37"}) {
+  for (const char* code : {"0.16", "grundy", "0.1777", "4.37", "0.142"}) {
     Game g = parse_game(code);
     NimSequence want = naive(g, 6000);
     INFO(code);
@@ -209,7 +314,7 @@ TEST_CASE("statistics fed in pieces equal the one-pass statistics", "[sparse][st
 TEST_CASE("sparse kernel on a two-byte store equals naive (Grundy's game past 255)", "[sparse]") {
   // Grundy's game first reaches 256 beyond 2^22; a store widened by hand (truncate keeps the width)
   // sends the same values through the two-byte witness scans from the start.
-  for (const char* code : {"grundy", "0.16", "0.167"}) {
+  for (const char* code : {"grundy", "0.16", "0.167", "0.142"}) {
     Game g = parse_game(code);
     const uint64_t count = 1u << 13;
     NimSequence want = naive(g, count);
