@@ -13,6 +13,7 @@
 // never continue a different game. The checksum covers the header too: a flipped bit anywhere is caught.
 #include "engine/checkpoint.hpp"
 
+#include "engine/bytes.hpp"
 #include "engine/config.hpp"
 
 #include <fcntl.h>
@@ -34,11 +35,6 @@ constexpr uint64_t kMaxGameString = 1u << 20;
 uint64_t fnv1a(const uint8_t* p, std::size_t n, uint64_t h = 14695981039346656037ull) {
   for (std::size_t i = 0; i < n; ++i) { h ^= p[i]; h *= 1099511628211ull; }
   return h;
-}
-
-template <class U>
-void put(std::vector<uint8_t>& out, U v) {
-  for (std::size_t i = 0; i < sizeof(U); ++i) out.push_back(static_cast<uint8_t>(v >> (8 * i)));
 }
 
 // Sequential reader over the file bytes; a short read names the field being read.
@@ -110,10 +106,11 @@ namespace {
 std::vector<uint8_t> header(const Game& game, CheckpointLayout layout) {
   std::vector<uint8_t> head(kMagic, kMagic + sizeof(kMagic));
   std::string canon = game.canonical();
-  put<uint32_t>(head, kCheckpointVersion);
-  put<uint32_t>(head, static_cast<uint32_t>(canon.size()));
+  ByteWriter w{head};
+  w.put<uint32_t>(kCheckpointVersion);
+  w.put<uint32_t>(static_cast<uint32_t>(canon.size()));
   head.insert(head.end(), canon.begin(), canon.end());
-  put<uint32_t>(head, static_cast<uint32_t>(layout));
+  w.put<uint32_t>(static_cast<uint32_t>(layout));
   return head;
 }
 
@@ -121,7 +118,7 @@ std::vector<uint8_t> header(const Game& game, CheckpointLayout layout) {
 void write_checkpoint(const std::string& path, const std::vector<uint8_t>& head, const std::vector<uint8_t>& payload) {
   uint64_t sum = fnv1a(payload.data(), payload.size(), fnv1a(head.data(), head.size()));
   std::vector<uint8_t> tail;
-  put<uint64_t>(tail, sum);
+  ByteWriter{tail}.put<uint64_t>(sum);
 
   std::string tmp = path + ".tmp." + std::to_string(::getpid());
   int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -152,16 +149,18 @@ void write_checkpoint(const std::string& path, const std::vector<uint8_t>& head,
 
 void save_checkpoint(const std::string& path, const Game& game, const NimSequence& seq) {
   std::vector<uint8_t> head = header(game, CheckpointLayout::Full);
-  put<uint32_t>(head, seq.width());
-  put<uint64_t>(head, seq.size());
+  ByteWriter w{head};
+  w.put<uint32_t>(seq.width());
+  w.put<uint64_t>(seq.size());
   write_checkpoint(path, head, seq.raw());
 }
 
 void save_checkpoint(const std::string& path, const Game& game, const FrontTailRun& run) {
   std::vector<uint8_t> head = header(game, CheckpointLayout::FrontTail);
   const std::vector<uint8_t> state = run.serialize();
-  put<uint64_t>(head, run.size());
-  put<uint64_t>(head, state.size());
+  ByteWriter w{head};
+  w.put<uint64_t>(run.size());
+  w.put<uint64_t>(state.size());
   write_checkpoint(path, head, state);
 }
 
@@ -171,14 +170,32 @@ CheckpointInfo read_checkpoint_info(const std::string& path) {
   return parse_header(r);
 }
 
+namespace {
+
+// The header of a checkpoint of `game` with `layout`; refuses another game or layout (`other` says what
+// the file is instead). Leaves r.pos at the layout's fields.
+CheckpointInfo open_header(Reader& r, const Game& game, CheckpointLayout layout, const char* other) {
+  CheckpointInfo info = parse_header(r);
+  std::string want = game.canonical();
+  if (info.game != want) throw CheckpointError(r.path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
+  if (info.layout != layout) throw CheckpointError(r.path + ": " + other);
+  return info;
+}
+
+// The stored checksum, right after `end`, against every byte before it.
+void check_sum(Reader& r, std::size_t end) {
+  uint64_t sum = fnv1a(r.b.data(), end);
+  r.pos = end;
+  if (sum != r.get<uint64_t>("checksum")) throw CheckpointError(r.path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+}
+
+}  // namespace
+
 NimSequence load_checkpoint(const std::string& path, const Game& game) {
   std::vector<uint8_t> bytes = read_all(path);
   Reader r{bytes, path};
-  CheckpointInfo info = parse_header(r);
-  std::string want = game.canonical();
-  if (info.game != want) throw CheckpointError(path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
-  if (info.layout != CheckpointLayout::Full)
-    throw CheckpointError(path + ": a front-plus-tail checkpoint (field 'layout'), which keeps only the first and the last values");
+  CheckpointInfo info = open_header(r, game, CheckpointLayout::Full,
+                                    "a front-plus-tail checkpoint (field 'layout'), which keeps only the first and the last values");
   uint64_t left = bytes.size() - r.pos;
   if (left < sizeof(uint64_t) || (left - sizeof(uint64_t)) / info.width < info.count)
     throw CheckpointError(path + ": truncated checkpoint: field 'count' says " + std::to_string(info.count) + " values, the file holds " +
@@ -186,10 +203,7 @@ NimSequence load_checkpoint(const std::string& path, const Game& game) {
   if (left - sizeof(uint64_t) != info.count * info.width)
     throw CheckpointError(path + ": corrupt checkpoint: field 'count' = " + std::to_string(info.count) + " does not match the file size");
   std::size_t payload_end = r.pos + info.count * info.width;
-  uint64_t sum = fnv1a(bytes.data(), payload_end);
-  r.pos = payload_end;
-  uint64_t stored = r.get<uint64_t>("checksum");
-  if (sum != stored) throw CheckpointError(path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+  check_sum(r, payload_end);
   NimSequence seq;
   seq.assign_raw(info.width, std::vector<uint8_t>(bytes.begin() + static_cast<std::ptrdiff_t>(payload_end - info.count * info.width),
                                                   bytes.begin() + static_cast<std::ptrdiff_t>(payload_end)));
@@ -199,19 +213,13 @@ NimSequence load_checkpoint(const std::string& path, const Game& game) {
 FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& game) {
   std::vector<uint8_t> bytes = read_all(path);
   Reader r{bytes, path};
-  CheckpointInfo info = parse_header(r);
-  std::string want = game.canonical();
-  if (info.game != want) throw CheckpointError(path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
-  if (info.layout != CheckpointLayout::FrontTail)
-    throw CheckpointError(path + ": not a front-plus-tail checkpoint (field 'layout')");
+  CheckpointInfo info = open_header(r, game, CheckpointLayout::FrontTail, "not a front-plus-tail checkpoint (field 'layout')");
   const uint64_t len = r.get<uint64_t>("statelen");
   if (bytes.size() - r.pos < sizeof(uint64_t) || bytes.size() - r.pos - sizeof(uint64_t) != len)
     throw CheckpointError(path + ": truncated or corrupt checkpoint: field 'statelen' = " + std::to_string(len) +
                           " does not match the file size");
-  const std::size_t state_at = r.pos, state_end = r.pos + len;
-  uint64_t sum = fnv1a(bytes.data(), state_end);
-  r.pos = state_end;
-  if (sum != r.get<uint64_t>("checksum")) throw CheckpointError(path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+  const std::size_t state_at = r.pos;
+  check_sum(r, state_at + len);
   try {
     FrontTailRun run = FrontTailRun::deserialize(game, bytes.data() + state_at, len);
     if (run.size() != info.count) throw std::runtime_error("field 'count' does not match the state");
