@@ -327,3 +327,18 @@ TEST_CASE("sparse kernel on a two-byte store equals naive (Grundy's game past 25
     REQUIRE(first_difference(s, want) == -1);
   }
 }
+
+TEST_CASE("sparse kernel equals naive while values pass 64 and 128 (one- and two-word option sets)", "[sparse]") {
+  // 0.161 reaches 68 at n = 2006 and 134 at n = 7890 (naive kernel), so its heaps go through the
+  // 64-value and the 128-value option words, and their witness scans (on AVX-512 VBMI: one- and
+  // two-table byte permutes), then the stamp table.
+  Game g = parse_game("0.161");
+  auto k = make_sparse_kernel(g, eager());
+  REQUIRE(k);
+  NimSequence s;
+  for (uint64_t end = 700; end < 9000; end += 613) k->extend(s, end);
+  k->extend(s, 9000);
+  const NimSequence want = naive(g, 9000);
+  REQUIRE(want.max_value() >= 128);
+  REQUIRE(first_difference(s, want) == -1);
+}
