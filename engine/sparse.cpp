@@ -271,7 +271,10 @@ class SparseKernel final : public Kernel {
             maybe_batch(g, n, n_end);
             v = sparse_bits<uint64_t>(g, n);
           }
-          else if (bound_ <= 128) v = sparse_bits<unsigned __int128>(g, n);
+          else if (bound_ <= 128) {
+            maybe_batch(g, n, n_end);
+            v = sparse_bits<unsigned __int128>(g, n);
+          }
           else v = sparse_value(g, n);
         } else {
           v = sparse_value(g, n);
@@ -447,11 +450,17 @@ class SparseKernel final : public Kernel {
   // rare positions below B (their partners lie inside the batch) and those found after the batch was
   // made (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the
   // mask generation: a new mask rebuilds the rare list and drops it.
+  // While values are below 128 (W = 128) the option bits of values 64..127 go to a second word per
+  // heap (shift by x - 64: for x < 64 that count wraps past 63 and the shift gives 0, as the first
+  // word's shift does for x >= 64). A batch made while W <= 64 has no such bits: every value it reads
+  // was computed before it, so all of them and their xors are below 64, whatever W is when a heap
+  // of the batch uses it.
   bool batch_covers(uint64_t n) const {
     return n >= batch_n_ && n < batch_n_ + kSparseBatch && batch_gen_ == mask_gen_;
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
+  template <bool kWide>
   __attribute__((target("avx2"))) void make_batch(const uint8_t* g, uint64_t n) {
     static_assert(kSparseBatch == 8, "the batch is two registers of four 64-bit lanes");
     const uint64_t* rp = rare_pos_.data();
@@ -460,7 +469,9 @@ class SparseKernel final : public Kernel {
     const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kSparseBatch) - rp);
     if (nr - near < kSparseBatchMinRare) return;  // too few far rare positions to pay for a batch
     const __m256i one = _mm256_set1_epi64x(1);
+    const __m256i sixty_four = _mm256_set1_epi64x(64);
     __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+    __m256i acc2 = _mm256_setzero_si256(), acc3 = _mm256_setzero_si256();  // values 64..127 (kWide)
     for (uint64_t k : rules_.split) {
       const uint8_t* base = g + n - k;
       for (std::size_t i = near; i < nr; ++i) {
@@ -470,10 +481,16 @@ class SparseKernel final : public Kernel {
         const __m256i x1 = _mm256_xor_si256(_mm256_cvtepu8_epi64(_mm_srli_si128(bytes, 4)), v);
         acc0 = _mm256_or_si256(acc0, _mm256_sllv_epi64(one, x0));
         acc1 = _mm256_or_si256(acc1, _mm256_sllv_epi64(one, x1));
+        if constexpr (kWide) {
+          acc2 = _mm256_or_si256(acc2, _mm256_sllv_epi64(one, _mm256_sub_epi64(x0, sixty_four)));
+          acc3 = _mm256_or_si256(acc3, _mm256_sllv_epi64(one, _mm256_sub_epi64(x1, sixty_four)));
+        }
       }
     }
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_), acc0);
     _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_ + 4), acc1);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_high_), acc2);
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_high_ + 4), acc3);
     batch_n_ = n;
     batch_near_ = near;
     batch_nr_ = nr;
@@ -489,7 +506,10 @@ class SparseKernel final : public Kernel {
         n + kSparseBatch > next_check_ || rare_pos_.empty())
       return;
     if (rare_pos_.back() + max_split_ >= n) return;
-    make_batch(g, n);
+    if (bound_ <= 64)
+      make_batch<false>(g, n);
+    else
+      make_batch<true>(g, n);
 #else
     (void)g, (void)n, (void)n_end;
 #endif
@@ -520,12 +540,11 @@ class SparseKernel final : public Kernel {
     const std::size_t nr = rare_pos_.size();
     // Rare positions [skip_from, skip_to) are already in the batch's option word for this heap.
     std::size_t skip_from = nr, skip_to = nr;
-    if constexpr (sizeof(Bits) == 8) {
-      if (batch_covers(n)) {
-        opts |= batch_opts_[n - batch_n_];
-        skip_from = batch_near_;
-        skip_to = batch_nr_;
-      }
+    if (batch_covers(n)) {
+      opts |= static_cast<Bits>(batch_opts_[n - batch_n_]);
+      if constexpr (sizeof(Bits) > 8) opts |= static_cast<Bits>(batch_high_[n - batch_n_]) << 64;
+      skip_from = batch_near_;
+      skip_to = batch_nr_;
     }
     for (std::size_t j = 0; j < ns; ++j) {
       const uint64_t m = ms[j];
@@ -963,6 +982,7 @@ class SparseKernel final : public Kernel {
   // The batch of make_batch: option words of heaps batch_n_ .. + kSparseBatch - 1 from the rare
   // positions [batch_near_, batch_nr_) under mask generation batch_gen_.
   uint64_t batch_opts_[kSparseBatch] = {};
+  uint64_t batch_high_[kSparseBatch] = {};  // bits of values 64..127 (zero for a batch made while W <= 64)
   uint64_t batch_n_ = UINT64_MAX;
   std::size_t batch_near_ = 0, batch_nr_ = 0;
   uint64_t mask_gen_ = 0, batch_gen_ = UINT64_MAX;
