@@ -26,12 +26,15 @@
 #include "engine/fronttail.hpp"
 
 #include <algorithm>
+#include <array>
+#include <type_traits>
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #endif
 
 #include "engine/bytes.hpp"
 #include "engine/sparse.hpp"
+#include "engine/witness.hpp"
 
 namespace sgp {
 namespace {
@@ -88,6 +91,7 @@ template <> B256 from_words<B256>(const uint64_t* w) {
 constexpr uint64_t kWitnessCheck = 8;     // pairs between two tests of "every missing value found"
 constexpr uint64_t kWitnessPrefix = 24;   // pairs marked one by one before the vector compares
 constexpr unsigned kWitnessCompare = 8;   // at most this many missing values are compared per step
+constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar witness scan only
 
 #if defined(__x86_64__) && defined(__GNUC__)
 bool have_avx2() {
@@ -244,10 +248,14 @@ uint32_t FrontTailRun::next_value() {
   // holds because m >= n - kmax >= L - kmax > F.
   const uint8_t* f = front_.data();
   const uint64_t last = front_.size() - 1;
-  const uint8_t* gms[8];
+  std::array<const uint8_t*, kMaxSplits> gms{};
   const std::size_t ns = split_.size();
-  for (std::size_t j = 0; j < ns && j < 8; ++j) gms[j] = tail(n - split_[j]);
+  const bool vec = ns <= kMaxSplits;  // the vector scans take the splits' pointers from gms
+  for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - split_[j]);
   uint64_t a = 1;
+  // Values below 128 on AVX-512 VBMI: the byte-permute scan (engine/witness.cpp) from the first pair.
+  if constexpr (!std::is_same_v<Bits, B256>)
+    if (vec) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
   auto scalar = [&](uint64_t until) {
     while (a <= until && any(missing)) {
       const uint64_t stop = std::min(until, a + kWitnessCheck - 1);
@@ -262,7 +270,7 @@ uint32_t FrontTailRun::next_value() {
   };
   scalar(std::min(last, kWitnessPrefix));
 #if defined(__x86_64__) && defined(__GNUC__)
-  while (any(missing) && ns <= 8 && a + 31 <= last && have_avx2()) {
+  while (any(missing) && vec && a + 31 <= last && have_avx2()) {
     uint8_t vals[kWitnessCompare];
     unsigned nv = 0;
     Bits rest = missing;
@@ -277,7 +285,7 @@ uint32_t FrontTailRun::next_value() {
       continue;
     }
     unsigned found = 0;
-    a = compare_scan(frev_.data() + front_.size(), gms, ns, a, last, vals, nv, found);
+    a = compare_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, vals, nv, found);
     for (unsigned t = 0; t < nv; ++t)
       if (found >> t & 1) {
         Bits one{};

@@ -72,6 +72,7 @@
 #include <cstring>
 
 #include "engine/sparse.hpp"
+#include "engine/witness.hpp"
 
 namespace sgp {
 namespace {
@@ -647,57 +648,17 @@ class SparseKernel final : public Kernel {
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-  static bool have_vbmi() {
-    static const bool yes = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                            __builtin_cpu_supports("avx512vbmi");
-    return yes;
-  }
-  // The witness scan of sparse_bits while every value is below 128, on AVX-512 VBMI: the missing set
-  // is a 64-byte table (byte v is 0xff when v is missing: one vpmovm2b of the bit set; two tables and
-  // a two-register permute for values below 128), so a byte permute of 64 pair xors looks all of them
-  // up at once, one instruction however many values are missing (the AVX2 scan compares with each).
-  // Lane i holds the pair a + 63 - i, G(a + 63 - i) from the reversed copy. Found values leave
-  // `missing`; returns the first a not scanned. It also takes the first pairs (no scalar prefix).
-  // Measured on 0.167 to 2^25 (about 7 values missing after the rare loop, found within 112 pairs
-  // on average), one thread: 4.0 s with a 24-pair scalar prefix and a walk over the hit lanes, 3.6 s
-  // with compares per missing value (below), 3.1 s with that and no scalar prefix.
+  // The witness scan of sparse_bits while every value is below 128, on AVX-512 VBMI
+  // (engine/witness.cpp): 64 pairs per split and step, from the reversed copy. Found values leave
+  // `missing`; returns the first a not scanned.
   template <class Bits>
-  __attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t permute_scan(const uint8_t* g, uint64_t n,
-                                                                                const uint64_t* ms, std::size_t ns,
-                                                                                uint64_t lo, uint64_t a, Bits& missing) {
-    static_assert(sizeof(Bits) == 8 || sizeof(Bits) == 16, "values below 64 or 128");
-    constexpr bool kWide = sizeof(Bits) == 16;
+  uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
+                        Bits& missing) {
     const uint64_t r = ensure_rev(g, n);
     if (r == 0) return a;
-    const uint64_t limit = std::min(lo, r - 1);
-    __m512i t0 = _mm512_movm_epi8(static_cast<uint64_t>(missing)), t1 = _mm512_setzero_si512();
-    if constexpr (kWide) t1 = _mm512_movm_epi8(static_cast<uint64_t>(missing >> 64));
-    for (; a + 63 <= limit; a += 64) {
-      const __m512i y = _mm512_loadu_si512(rev_.data() + r - 64 - a);
-      for (std::size_t j = 0; j < ns; ++j) {
-        const __m512i x = _mm512_xor_si512(y, _mm512_loadu_si512(g + ms[j] - a - 63));
-        __m512i w;
-        if constexpr (kWide)
-          w = _mm512_permutex2var_epi8(t0, x, t1);  // x < 128: bit 6 picks the table
-        else
-          w = _mm512_maskz_permutexvar_epi8(~__mmask64(0), x, t0);
-        const __mmask64 hit = _mm512_movepi8_mask(w);
-        if (!hit) continue;
-        // Which missing values the hit lanes hold: one compare per missing value (a few, independent)
-        // rather than a walk over the hit lanes (a value often hits in many lanes, and each step of
-        // that walk waited for the previous one).
-        Bits found = 0;
-        for (Bits b = missing; b; b &= b - 1) {
-          const unsigned v = lowest_bit(b);
-          found |= static_cast<Bits>(_mm512_mask_cmpeq_epi8_mask(hit, x, _mm512_set1_epi8(static_cast<char>(v))) != 0) << v;
-        }
-        missing &= ~found;
-        if (!missing) return a + 64;
-        t0 = _mm512_movm_epi8(static_cast<uint64_t>(missing));
-        if constexpr (kWide) t1 = _mm512_movm_epi8(static_cast<uint64_t>(missing >> 64));
-      }
-    }
-    return a;
+    const uint8_t* parts[kMaxSplitDigits];
+    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
+    return permute_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), missing);
   }
 
   // The witness scan of sparse_bits for at most kSparseSimdMissing missing values: lanes as in
