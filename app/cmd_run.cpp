@@ -55,7 +55,7 @@ std::string summary(const RunResult& r) {
   if (const auto& f = r.front_tail)
     line("front-tail", "from n = " + std::to_string(f->start) + ": kept G(0.." + std::to_string(f->front - 1) + ") and the last " +
                            std::to_string(f->ring) + "; mask " + std::to_string(f->mask) + ", " + std::to_string(f->rare_count) +
-                           " rare positions (last at " + std::to_string(f->last_rare) + "), witness parts up to " +
+                           " rare positions (last at " + std::to_string(f->last_rare) + "), witness scan reached part " +
                            std::to_string(f->deepest_witness));
   line("method", r.method);
   char buf[32];

@@ -41,7 +41,8 @@ class FrontTailRun {
   uint64_t last_rare() const { return rare_pos_.empty() ? 0 : rare_pos_.back(); }
   uint32_t max_value() const { return stats_.max_value(); }
   uint64_t max_value_at() const { return max_at_; }
-  /// Largest witness part a used so far (how close the run came to the front).
+  /// The farthest part the witness scans reached so far (they go in steps of 8 to 64 pairs; how close
+  /// the run came to the front).
   uint64_t deepest_witness() const { return deepest_; }
   /// G(n) for n < front() or size() - ring() <= n < size(); std::out_of_range otherwise.
   uint32_t value(uint64_t n) const;
