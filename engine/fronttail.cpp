@@ -34,7 +34,7 @@
 
 #include "engine/bytes.hpp"
 #include "engine/sparse.hpp"
-#include "engine/witness.hpp"
+#include "engine/sparse_simd.hpp"
 
 namespace sgp {
 namespace {
@@ -91,14 +91,10 @@ template <> B256 from_words<B256>(const uint64_t* w) {
 constexpr uint64_t kWitnessCheck = 8;     // pairs between two tests of "every missing value found"
 constexpr uint64_t kWitnessPrefix = 24;   // pairs marked one by one before the vector compares
 constexpr unsigned kWitnessCompare = 8;   // at most this many missing values are compared per step
-constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar witness scan only
+constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar loops only
+constexpr std::size_t kBatchMinRare = 8;  // far rare positions for a batch to pay (as kSparseBatchMinRare)
 
 #if defined(__x86_64__) && defined(__GNUC__)
-bool have_avx2() {
-  static const bool yes = __builtin_cpu_supports("avx2");
-  return yes;
-}
-
 // Pairs a .. (at most last) in steps of 32: lane i holds the pair a + 31 - i, G(a + 31 - i) from the
 // reversed front (rev_end[-1 - j] = G(j)) and G(m - a - 31 + i) from each split's window gms[j]
 // (gms[j][-x] = G(m_j - x)). Sets bit t of found when vals[t] occurs; stops once all are found.
@@ -193,6 +189,10 @@ FrontTailRun::FrontTailRun(const Game& game, const NimSequence& prefix, uint64_t
 
 void FrontTailRun::set_bound(uint32_t w) {
   bound_ = w;
+  // (Called once the rare list is complete, and at every doubling: the batch starts afresh.)
+  batch_near_ = static_cast<std::size_t>(std::lower_bound(rare_pos_.begin(), rare_pos_.end(), uint64_t(kRareBatch)) -
+                                         rare_pos_.begin());
+  batch_n_ = UINT64_MAX;
   std::fill(common_bits_, common_bits_ + 4, 0);
   std::fill(rare_bits_, rare_bits_ + 4, 0);
   common_above_ = rare_above_ = UINT32_MAX;
@@ -223,7 +223,15 @@ uint32_t FrontTailRun::next_value() {
   for (uint64_t k : single_) add(opts, *tail(n - k));
   const uint64_t* rp = rare_pos_.data();
   const uint32_t* rv = rare_val_.data();
-  const std::size_t nr = rare_pos_.size();
+  std::size_t nr = rare_pos_.size();
+  // The rare positions from batch_near_ on are in the batch's option words (see extend).
+  if constexpr (!std::is_same_v<Bits, B256>) {
+    if (n >= batch_n_ && n < batch_n_ + kRareBatch) {
+      opts |= static_cast<Bits>(batch_lo_[n - batch_n_]);
+      if constexpr (sizeof(Bits) > 8) opts |= static_cast<Bits>(batch_hi_[n - batch_n_]) << 64;
+      nr = batch_near_;
+    }
+  }
   for (uint64_t k : split_) {
     const uint8_t* gm = tail(n - k);
     Bits o0{}, o1{};  // two chains: the or latency is not the bound
@@ -253,7 +261,7 @@ uint32_t FrontTailRun::next_value() {
   const bool vec = ns <= kMaxSplits;  // the vector scans take the splits' pointers from gms
   for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - split_[j]);
   uint64_t a = 1;
-  // Values below 128 on AVX-512 VBMI: the byte-permute scan (engine/witness.cpp) from the first pair.
+  // Values below 128 on AVX-512 VBMI: the byte-permute scan (engine/sparse_simd.cpp) from the first pair.
   if constexpr (!std::is_same_v<Bits, B256>)
     if (vec) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
   auto scalar = [&](uint64_t until) {
@@ -307,6 +315,21 @@ uint32_t FrontTailRun::next_value() {
 
 void FrontTailRun::extend(uint64_t n_end) {
   while (n_ < n_end) {
+    // The rare loop for the next kRareBatch heaps at once (engine/sparse_simd.cpp): the rare list is
+    // frozen, every rare position is below the front and the front below the ring, so the partners
+    // G(n + h - k - r) (r >= kRareBatch) are computed and contiguous in the mirrored ring. Kept
+    // across extend calls; a resumed run (deserialize) starts without one.
+    if (bound_ <= 128 && (n_ < batch_n_ || n_ >= batch_n_ + kRareBatch) && have_avx2() &&
+        rare_pos_.size() - batch_near_ >= kBatchMinRare) {
+      const uint8_t* win = ring_.data() + (n_ & (ring_len_ - 1));  // win[i] = G(n - L + i)
+      std::array<const uint8_t*, kMaxSplits> bases{};
+      if (split_.size() <= kMaxSplits) {
+        for (std::size_t j = 0; j < split_.size(); ++j) bases[j] = win + (ring_len_ - split_[j]);
+        batch_rare_options(bases.data(), split_.size(), rare_pos_.data(), rare_val_.data(), batch_near_,
+                           rare_pos_.size(), bound_ > 64, batch_lo_, batch_hi_);
+        batch_n_ = n_;
+      }
+    }
     // The narrowest word that holds every option (all below W).
     const uint32_t v = bound_ <= 64 ? next_value<uint64_t>() : bound_ <= 128 ? next_value<U128>() : next_value<B256>();
     if (v >= 256)

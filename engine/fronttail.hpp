@@ -82,6 +82,11 @@ class FrontTailRun {
   uint64_t max_at_ = 0, deepest_ = 0;
   std::vector<uint64_t> rare_pos_;
   std::vector<uint32_t> rare_val_;
+  // The batched rare loop (extend): option words of heaps batch_n_ .. + 7 from the rare positions
+  // from batch_near_ on (the first one >= 8; set with the rare list).
+  uint64_t batch_n_ = UINT64_MAX;
+  std::size_t batch_near_ = 0;
+  uint64_t batch_lo_[8] = {}, batch_hi_[8] = {};
   uint64_t common_bits_[4] = {}, rare_bits_[4] = {};  // values below W by class, as 256 bits
   uint32_t common_above_ = 0, rare_above_ = 0;        // first common / rare value >= W
   StatsAccumulator stats_;

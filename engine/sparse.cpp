@@ -72,7 +72,7 @@
 #include <cstring>
 
 #include "engine/sparse.hpp"
-#include "engine/witness.hpp"
+#include "engine/sparse_simd.hpp"
 
 namespace sgp {
 namespace {
@@ -444,54 +444,27 @@ class SparseKernel final : public Kernel {
     return missing_.front();  // the smallest rare value without a witness: a new rare position
   }
 
-  // The rare loop of sparse_bits for kSparseBatch heaps at once. For a rare position r and a split
-  // k, the partners of heaps n .. n + B - 1 are the consecutive values G(n - k - r .. n - k - r + B - 1),
-  // all computed before heap n when r >= B: one 8-byte load, widened to four 64-bit lanes twice, gives
-  // the option bits of 8 heaps with a variable shift each, instead of 8 scalar loads and shifts. The
-  // rare positions below B (their partners lie inside the batch) and those found after the batch was
-  // made (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the
-  // mask generation: a new mask rebuilds the rare list and drops it.
-  // While values are below 128 (W = 128) the option bits of values 64..127 go to a second word per
-  // heap (shift by x - 64: for x < 64 that count wraps past 63 and the shift gives 0, as the first
-  // word's shift does for x >= 64). A batch made while W <= 64 has no such bits: every value it reads
-  // was computed before it, so all of them and their xors are below 64, whatever W is when a heap
-  // of the batch uses it.
+  // The rare loop of sparse_bits for kSparseBatch heaps at once (batch_rare_options, derivation in
+  // engine/sparse_simd.cpp; values 64..127 in a second word per heap). The rare positions below the
+  // batch size (their partners lie inside the batch) and those found after the batch was made
+  // (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the mask
+  // generation: a new mask rebuilds the rare list and drops it.
+  static_assert(kSparseBatch == kRareBatch, "engine/config.hpp and engine/sparse_simd.hpp agree on the batch");
   bool batch_covers(uint64_t n) const {
     return n >= batch_n_ && n < batch_n_ + kSparseBatch && batch_gen_ == mask_gen_;
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
   template <bool kWide>
-  __attribute__((target("avx2"))) void make_batch(const uint8_t* g, uint64_t n) {
-    static_assert(kSparseBatch == 8, "the batch is two registers of four 64-bit lanes");
+  void make_batch(const uint8_t* g, uint64_t n) {
     const uint64_t* rp = rare_pos_.data();
-    const uint32_t* rv = rare_val_.data();
     const std::size_t nr = rare_pos_.size();
     const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kSparseBatch) - rp);
     if (nr - near < kSparseBatchMinRare) return;  // too few far rare positions to pay for a batch
-    const __m256i one = _mm256_set1_epi64x(1);
-    const __m256i sixty_four = _mm256_set1_epi64x(64);
-    __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
-    __m256i acc2 = _mm256_setzero_si256(), acc3 = _mm256_setzero_si256();  // values 64..127 (kWide)
-    for (uint64_t k : rules_.split) {
-      const uint8_t* base = g + n - k;
-      for (std::size_t i = near; i < nr; ++i) {
-        const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(base - rp[i]));
-        const __m256i v = _mm256_set1_epi64x(rv[i]);
-        const __m256i x0 = _mm256_xor_si256(_mm256_cvtepu8_epi64(bytes), v);
-        const __m256i x1 = _mm256_xor_si256(_mm256_cvtepu8_epi64(_mm_srli_si128(bytes, 4)), v);
-        acc0 = _mm256_or_si256(acc0, _mm256_sllv_epi64(one, x0));
-        acc1 = _mm256_or_si256(acc1, _mm256_sllv_epi64(one, x1));
-        if constexpr (kWide) {
-          acc2 = _mm256_or_si256(acc2, _mm256_sllv_epi64(one, _mm256_sub_epi64(x0, sixty_four)));
-          acc3 = _mm256_or_si256(acc3, _mm256_sllv_epi64(one, _mm256_sub_epi64(x1, sixty_four)));
-        }
-      }
-    }
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_), acc0);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_opts_ + 4), acc1);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_high_), acc2);
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(batch_high_ + 4), acc3);
+    const uint8_t* bases[kMaxSplitDigits];
+    std::size_t ns = 0;
+    for (uint64_t k : rules_.split) bases[ns++] = g + n - k;
+    batch_rare_options(bases, ns, rp, rare_val_.data(), near, nr, kWide, batch_opts_, batch_high_);
     batch_n_ = n;
     batch_near_ = near;
     batch_nr_ = nr;
@@ -649,7 +622,7 @@ class SparseKernel final : public Kernel {
 
 #if defined(__x86_64__) && defined(__GNUC__)
   // The witness scan of sparse_bits while every value is below 128, on AVX-512 VBMI
-  // (engine/witness.cpp): 64 pairs per split and step, from the reversed copy. Found values leave
+  // (engine/sparse_simd.cpp): 64 pairs per split and step, from the reversed copy. Found values leave
   // `missing`; returns the first a not scanned.
   template <class Bits>
   uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
@@ -734,11 +707,6 @@ class SparseKernel final : public Kernel {
 #endif
 
 #if defined(__x86_64__) && defined(__GNUC__)
-  static bool have_avx2() {
-    static const bool yes = __builtin_cpu_supports("avx2");
-    return yes;
-  }
-
   // The witness scan for one-byte values on AVX2, 32 pairs per step, lanes laid out as in simd_scan.
   // The missing values as two 16-byte tables for byte-shuffle lookups (member_scan, member_scan16):
   // value x is missing when bit (x >> 4) of row[x & 15] is set, each 16-bit row split into two byte

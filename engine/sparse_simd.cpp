@@ -1,6 +1,14 @@
-/// @brief The byte-permute witness scan (AVX-512 VBMI) shared by the sparse kernel and front-plus-tail.
+/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, byte-permute witness scan.
 //
-// Why it works. The values missing after the rare loop (each needs a witness pair, usually among the
+// The batched rare loop. For a rare position r and a split k, the partners of heaps n .. n + 7 are the
+// consecutive values G(n - k - r .. n - k - r + 7), all computed before heap n when r >= 8: one 8-byte
+// load, widened to four 64-bit lanes twice, gives the option bits of 8 heaps with a variable shift
+// each, instead of 8 scalar loads and shifts. Values 64..127 go to a second word per heap: the shift
+// count x - 64 wraps around for x < 64 and the shift gives 0, as the first word's shift does for
+// x >= 64. A batch made while every value is below 64 needs no second word: every value it reads was
+// computed before it, so all of them and their xors are below 64.
+//
+// The witness scan. Why it works. The values missing after the rare loop (each needs a witness pair, usually among the
 // first pairs) form a 64-byte table: byte v is 0xff when v is missing (one vpmovm2b of the bit set;
 // two tables and a two-register permute for values below 128). A byte permute of 64 pair xors then
 // looks all of them up at once, one instruction however many values are missing. Lane i holds the
@@ -11,7 +19,7 @@
 // Measured on 0.167 to 2^25, one thread (about 7 values missing after the rare loop, found within
 // 112 pairs on average): 4.0 s with a 24-pair scalar prefix and the walk, 3.6 s with the compares,
 // 3.1 s with the compares and the scan starting at the first pair.
-#include "engine/witness.hpp"
+#include "engine/sparse_simd.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -62,9 +70,67 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t scan(const uint8
   }
   return a;
 }
+
+template <bool kWide>
+__attribute__((target("avx2"))) void batch(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp,
+                                           const uint32_t* rv, std::size_t from, std::size_t to, uint64_t* lo,
+                                           uint64_t* hi) {
+  static_assert(kRareBatch == 8, "the batch is two registers of four 64-bit lanes");
+  const __m256i one = _mm256_set1_epi64x(1), sixty_four = _mm256_set1_epi64x(64);
+  __m256i acc0 = _mm256_setzero_si256(), acc1 = _mm256_setzero_si256();
+  __m256i acc2 = _mm256_setzero_si256(), acc3 = _mm256_setzero_si256();  // values 64..127 (kWide)
+  for (std::size_t j = 0; j < ns; ++j) {
+    const uint8_t* base = bases[j];
+    for (std::size_t i = from; i < to; ++i) {
+      const __m128i bytes = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(base - rp[i]));
+      const __m256i v = _mm256_set1_epi64x(rv[i]);
+      const __m256i x0 = _mm256_xor_si256(_mm256_cvtepu8_epi64(bytes), v);
+      const __m256i x1 = _mm256_xor_si256(_mm256_cvtepu8_epi64(_mm_srli_si128(bytes, 4)), v);
+      acc0 = _mm256_or_si256(acc0, _mm256_sllv_epi64(one, x0));
+      acc1 = _mm256_or_si256(acc1, _mm256_sllv_epi64(one, x1));
+      if constexpr (kWide) {
+        acc2 = _mm256_or_si256(acc2, _mm256_sllv_epi64(one, _mm256_sub_epi64(x0, sixty_four)));
+        acc3 = _mm256_or_si256(acc3, _mm256_sllv_epi64(one, _mm256_sub_epi64(x1, sixty_four)));
+      }
+    }
+  }
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(lo), acc0);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(lo + 4), acc1);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(hi), acc2);
+  _mm256_storeu_si256(reinterpret_cast<__m256i*>(hi + 4), acc3);
+}
 #endif
 
 }  // namespace
+
+void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp, const uint32_t* rv,
+                        std::size_t from, std::size_t to, bool wide, uint64_t* lo, uint64_t* hi) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (wide)
+    batch<true>(bases, ns, rp, rv, from, to, lo, hi);
+  else
+    batch<false>(bases, ns, rp, rv, from, to, lo, hi);
+#else
+  // Callers check have_avx2() first; this keeps other targets exact all the same.
+  for (std::size_t h = 0; h < kRareBatch; ++h) lo[h] = hi[h] = 0;
+  for (std::size_t j = 0; j < ns; ++j)
+    for (std::size_t i = from; i < to; ++i)
+      for (std::size_t h = 0; h < kRareBatch; ++h) {
+        const uint32_t x = rv[i] ^ bases[j][static_cast<std::ptrdiff_t>(h) - static_cast<std::ptrdiff_t>(rp[i])];
+        if (x < 64) lo[h] |= uint64_t(1) << x;
+        else if (wide && x < 128) hi[h] |= uint64_t(1) << (x - 64);
+      }
+#endif
+}
+
+bool have_avx2() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool yes = __builtin_cpu_supports("avx2");
+  return yes;
+#else
+  return false;
+#endif
+}
 
 bool have_vbmi() {
 #if defined(__x86_64__) && defined(__GNUC__)

@@ -1,0 +1,33 @@
+/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, byte-permute witness scan.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace sgp {
+
+/// Whether this machine runs AVX2 / AVX-512 F, BW and VBMI (checked once).
+bool have_avx2();
+bool have_vbmi();
+
+/// Heaps in one batch of the rare loop.
+constexpr std::size_t kRareBatch = 8;
+
+/// The rare loop of kRareBatch consecutive heaps n .. n + 7 at once (AVX2): for every split j
+/// (bases[j] points at G(n - k_j)) and rare position rp[i] (value rv[i]) with from <= i < to, ors
+/// 1 << (rv[i] ^ G(n + h - k_j - rp[i])) into heap h's option words: lo[h] for values below 64, and
+/// hi[h] for values 64..127 when `wide` (else hi is zero). Needs rp[i] >= kRareBatch (every partner
+/// computed before heap n) and AVX2 (have_avx2()).
+void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp, const uint32_t* rv,
+                        std::size_t from, std::size_t to, bool wide, uint64_t* lo, uint64_t* hi);
+
+/// The witness scan of the one- and two-word option sets: removes from `missing` (rare values below
+/// 64 for Bits = uint64_t, below 128 for unsigned __int128) every value G(b) ^ G(m_j - b) it meets,
+/// for b from a on in steps of 64 while b + 63 <= limit, over every split j < ns; stops early once
+/// `missing` is empty. rev_end - 1 - x holds G(x) (a reversed copy of the first values), parts[j] - x
+/// holds G(m_j - x). Returns the first b not scanned (a itself without VBMI, or when no step fits).
+template <class Bits>
+uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
+                              uint64_t limit, Bits& missing);
+
+}  // namespace sgp
