@@ -551,7 +551,8 @@ class SparseKernel final : public Kernel {
     Bits missing = ~opts & rare_low;
     if (cstar < bound_) missing &= bit(cstar) - 1;
     if (!missing) return fallback;
-    // 1. The first pairs from a = 1, all marked without a branch.
+    // 1. The scalar scan of pairs a .. until, all marked without a branch: the first pairs when there
+    // is no VBMI, and whatever the vector scans leave (step 3).
     uint64_t a = 1;
     auto scan = [&](uint64_t until) {
       Bits found = 0;
