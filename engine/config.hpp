@@ -120,9 +120,9 @@ constexpr uint64_t kSparseBitsPrefix = 24;
 constexpr std::size_t kSparseSimdMissing = 8;
 /// Stretches of at least this many plain mexes (no mask pays) go to the naive kernel (its heap waves).
 constexpr uint64_t kSparsePlainHandOver = 256;
-/// The rare loop of the one-word path runs for this many consecutive heaps at once (AVX2), when at
-/// least kSparseBatchMinRare rare positions lie beyond the batch.
-constexpr uint64_t kSparseBatch = 8;
+/// The rare loop of the one- and two-word paths runs for kRareBatch (engine/sparse_simd.hpp: 8, the
+/// register layout) consecutive heaps at once (AVX2), when at least this many rare positions lie
+/// beyond the batch (sparse kernel and front-plus-tail).
 constexpr std::size_t kSparseBatchMinRare = 8;
 /// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
 constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;

@@ -60,11 +60,8 @@ inline B256 andnot(const B256& a, const B256& b) {
 inline bool any(uint64_t s) { return s != 0; }
 inline bool any(U128 s) { return s != 0; }
 inline bool any(const B256& s) { return (s.w[0] | s.w[1] | s.w[2] | s.w[3]) != 0; }
-inline uint32_t lowest(uint64_t s) { return static_cast<uint32_t>(__builtin_ctzll(s)); }
-inline uint32_t lowest(U128 s) {
-  const uint64_t lo = static_cast<uint64_t>(s);
-  return lo ? static_cast<uint32_t>(__builtin_ctzll(lo)) : 64 + static_cast<uint32_t>(__builtin_ctzll(static_cast<uint64_t>(s >> 64)));
-}
+inline uint32_t lowest(uint64_t s) { return lowest_bit(s); }
+inline uint32_t lowest(U128 s) { return lowest_bit(s); }
 inline uint32_t lowest(const B256& s) {
   for (uint32_t i = 0; i < 4; ++i)
     if (s.w[i]) return 64 * i + static_cast<uint32_t>(__builtin_ctzll(s.w[i]));
@@ -92,7 +89,6 @@ constexpr uint64_t kWitnessCheck = 8;     // pairs between two tests of "every m
 constexpr uint64_t kWitnessPrefix = 24;   // pairs marked one by one before the vector compares
 constexpr unsigned kWitnessCompare = 8;   // at most this many missing values are compared per step
 constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar loops only
-constexpr std::size_t kBatchMinRare = 8;  // far rare positions for a batch to pay (as kSparseBatchMinRare)
 
 #if defined(__x86_64__) && defined(__GNUC__)
 // Pairs a .. (at most last) in steps of 32: lane i holds the pair a + 31 - i, G(a + 31 - i) from the
@@ -320,15 +316,13 @@ void FrontTailRun::extend(uint64_t n_end) {
     // G(n + h - k - r) (r >= kRareBatch) are computed and contiguous in the mirrored ring. Kept
     // across extend calls; a resumed run (deserialize) starts without one.
     if (bound_ <= 128 && (n_ < batch_n_ || n_ >= batch_n_ + kRareBatch) && have_avx2() &&
-        rare_pos_.size() - batch_near_ >= kBatchMinRare) {
+        split_.size() <= kMaxSplits && rare_pos_.size() - batch_near_ >= kSparseBatchMinRare) {
       const uint8_t* win = ring_.data() + (n_ & (ring_len_ - 1));  // win[i] = G(n - L + i)
       std::array<const uint8_t*, kMaxSplits> bases{};
-      if (split_.size() <= kMaxSplits) {
-        for (std::size_t j = 0; j < split_.size(); ++j) bases[j] = win + (ring_len_ - split_[j]);
-        batch_rare_options(bases.data(), split_.size(), rare_pos_.data(), rare_val_.data(), batch_near_,
-                           rare_pos_.size(), bound_ > 64, batch_lo_, batch_hi_);
-        batch_n_ = n_;
-      }
+      for (std::size_t j = 0; j < split_.size(); ++j) bases[j] = win + (ring_len_ - split_[j]);
+      batch_rare_options(bases.data(), split_.size(), rare_pos_.data(), rare_val_.data(), batch_near_,
+                         rare_pos_.size(), bound_ > 64, batch_lo_, batch_hi_);
+      batch_n_ = n_;
     }
     // The narrowest word that holds every option (all below W).
     const uint32_t v = bound_ <= 64 ? next_value<uint64_t>() : bound_ <= 128 ? next_value<U128>() : next_value<B256>();

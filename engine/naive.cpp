@@ -81,6 +81,7 @@
 #include "engine/config.hpp"
 #include "engine/kernel.hpp"
 #include "engine/sparse.hpp"
+#include "engine/sparse_simd.hpp"
 
 // The vectorised loops are compiled twice, for AVX2 and for the base x86-64, and picked at load time.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -173,8 +174,7 @@ SGP_CLONES unsigned scan_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t 
 #define SGP_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt,bmi,bmi2")))
 
 bool filter_supported() {
-  static const bool yes = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                          __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2");
+  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");  // VBMI2: the word compress
   return yes;
 }
 

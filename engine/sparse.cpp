@@ -444,14 +444,13 @@ class SparseKernel final : public Kernel {
     return missing_.front();  // the smallest rare value without a witness: a new rare position
   }
 
-  // The rare loop of sparse_bits for kSparseBatch heaps at once (batch_rare_options, derivation in
+  // The rare loop of sparse_bits for kRareBatch heaps at once (batch_rare_options, derivation in
   // engine/sparse_simd.cpp; values 64..127 in a second word per heap). The rare positions below the
   // batch size (their partners lie inside the batch) and those found after the batch was made
   // (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the mask
   // generation: a new mask rebuilds the rare list and drops it.
-  static_assert(kSparseBatch == kRareBatch, "engine/config.hpp and engine/sparse_simd.hpp agree on the batch");
   bool batch_covers(uint64_t n) const {
-    return n >= batch_n_ && n < batch_n_ + kSparseBatch && batch_gen_ == mask_gen_;
+    return n >= batch_n_ && n < batch_n_ + kRareBatch && batch_gen_ == mask_gen_;
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -459,7 +458,7 @@ class SparseKernel final : public Kernel {
   void make_batch(const uint8_t* g, uint64_t n) {
     const uint64_t* rp = rare_pos_.data();
     const std::size_t nr = rare_pos_.size();
-    const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kSparseBatch) - rp);
+    const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kRareBatch) - rp);
     if (nr - near < kSparseBatchMinRare) return;  // too few far rare positions to pay for a batch
     const uint8_t* bases[kMaxSplitDigits];
     std::size_t ns = 0;
@@ -476,8 +475,8 @@ class SparseKernel final : public Kernel {
   // is below every split of the batch's heaps (r < n - k) and no mask re-check falls inside it.
   void maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end) {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (batch_covers(n) || rules_.unequal || !have_avx2() || n + kSparseBatch > n_end ||
-        n + kSparseBatch > next_check_ || rare_pos_.empty())
+    if (batch_covers(n) || rules_.unequal || !have_avx2() || n + kRareBatch > n_end ||
+        n + kRareBatch > next_check_ || rare_pos_.empty())
       return;
     if (rare_pos_.back() + max_split_ >= n) return;
     if (bound_ <= 64)
@@ -565,55 +564,49 @@ class SparseKernel final : public Kernel {
           if (a <= hs[j]) found |= bit(g[a] ^ g[ms[j] - a]);
       missing &= ~found;
     };
-#if defined(__x86_64__) && defined(__GNUC__)
     // 2. On AVX-512 VBMI: one byte permute per 64 pairs, whatever the missing set, from the first pair
-    // on (64 pairs at once cost less than the scalar prefix). The rest (past the reversed copy, or
-    // the last pairs) goes to step 3.
-    if (have_vbmi()) {
+    // on (64 pairs at once cost less than the scalar prefix). Otherwise the prefix, then few missing
+    // values (0.1777: two on average, found within 40 pairs): 32 lanes compared with each of them, no
+    // per-call tables; more of them: the membership scan of sparse_value. The rest (past the reversed
+    // copy, or the last pairs) goes to step 3.
+    bool vbmi = false;
+#if defined(__x86_64__) && defined(__GNUC__)
+    vbmi = have_vbmi();
+    if (vbmi) {
       uint64_t from = a;
       a = permute_scan(g, n, ms, ns, lo, a, missing);
       sparse_work_ += (a - from) * ns / 16;
       if (!missing) return fallback;
-      for (uint64_t chunk = kSparseMaxChunk; a <= hi && missing;) scan(std::min(hi, a + chunk - 1));
-      return missing ? low(missing) : fallback;
     }
 #endif
-    scan(std::min(hi, kSparseBitsPrefix));
-    if (!missing) return fallback;
+    if (!vbmi) {
+      scan(std::min(hi, kSparseBitsPrefix));
+      if (!missing) return fallback;
 #if defined(__x86_64__) && defined(__GNUC__)
-    // Otherwise few missing values (0.1777: two on average, found within 40 pairs): 32 lanes compared
-    // with each of them, no per-call tables; more of them: the membership scan of sparse_value.
-    if (have_avx2() && at_most(missing, kSparseSimdMissing)) {
-      uint64_t from = a;
-      a = compare_scan(g, n, ms, ns, lo, a, missing);
-      sparse_work_ += (a - from) * ns / 16;
-      if (!missing) return fallback;
-    } else if (have_avx2()) {
-      missing_.clear();
-      for (Bits b = missing; b; b &= b - 1) missing_.push_back(low(b));
-      const uint32_t s = next_stamp();
-      uint64_t from = a;
-      a = member_scan(g, n, ms, ns, lo, a, s);
-      sparse_work_ += (a - from) * ns / 16;
-      missing = 0;
-      for (uint32_t v : missing_) missing |= bit(v);
-      if (!missing) return fallback;
-    }
+      if (have_avx2() && at_most(missing, kSparseSimdMissing)) {
+        uint64_t from = a;
+        a = compare_scan(g, n, ms, ns, lo, a, missing);
+        sparse_work_ += (a - from) * ns / 16;
+        if (!missing) return fallback;
+      } else if (have_avx2()) {
+        missing_.clear();
+        for (Bits b = missing; b; b &= b - 1) missing_.push_back(low(b));
+        const uint32_t s = next_stamp();
+        uint64_t from = a;
+        a = member_scan(g, n, ms, ns, lo, a, s);
+        sparse_work_ += (a - from) * ns / 16;
+        missing = 0;
+        for (uint32_t v : missing_) missing |= bit(v);
+        if (!missing) return fallback;
+      }
 #endif
+    }
     // 3. Every pair that is left, in chunks so that a found set stops the scan early.
     for (uint64_t chunk = kSparseMaxChunk; a <= hi && missing;) scan(std::min(hi, a + chunk - 1));
     return missing ? low(missing) : fallback;
   }
 
-  // The smallest value in a non-empty bit set, and whether a set has at most `most` values.
-  template <class Bits>
-  static uint32_t lowest_bit(Bits b) {
-    const uint64_t lo = static_cast<uint64_t>(b);
-    if constexpr (sizeof(Bits) > 8) {
-      if (!lo) return 64 + static_cast<uint32_t>(__builtin_ctzll(static_cast<uint64_t>(b >> 64)));
-    }
-    return static_cast<uint32_t>(__builtin_ctzll(lo));
-  }
+  // Whether a bit set has at most `most` values.
   template <class Bits>
   static bool at_most(Bits b, std::size_t most) {
     for (std::size_t c = 0; b; b &= b - 1)
@@ -909,10 +902,10 @@ class SparseKernel final : public Kernel {
   std::vector<uint8_t> rev_;       // the first values reversed, for the 16-lane witness scan
   std::vector<uint16_t> rev16_;    // the same for two-byte values (member_scan16)
   uint32_t stamp_ = 0;
-  // The batch of make_batch: option words of heaps batch_n_ .. + kSparseBatch - 1 from the rare
+  // The batch of make_batch: option words of heaps batch_n_ .. + kRareBatch - 1 from the rare
   // positions [batch_near_, batch_nr_) under mask generation batch_gen_.
-  uint64_t batch_opts_[kSparseBatch] = {};
-  uint64_t batch_high_[kSparseBatch] = {};  // bits of values 64..127 (zero for a batch made while W <= 64)
+  uint64_t batch_opts_[kRareBatch] = {};
+  uint64_t batch_high_[kRareBatch] = {};  // bits of values 64..127 (zero for a batch made while W <= 64)
   uint64_t batch_n_ = UINT64_MAX;
   std::size_t batch_near_ = 0, batch_nr_ = 0;
   uint64_t mask_gen_ = 0, batch_gen_ = UINT64_MAX;

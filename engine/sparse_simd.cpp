@@ -29,15 +29,6 @@ namespace sgp {
 
 namespace {
 
-template <class Bits>
-unsigned lowest_value(Bits b) {
-  const uint64_t lo = static_cast<uint64_t>(b);
-  if constexpr (sizeof(Bits) > 8) {
-    if (!lo) return 64 + static_cast<unsigned>(__builtin_ctzll(static_cast<uint64_t>(b >> 64)));
-  }
-  return static_cast<unsigned>(__builtin_ctzll(lo));
-}
-
 #if defined(__x86_64__) && defined(__GNUC__)
 template <class Bits>
 __attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts,
@@ -59,7 +50,7 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t scan(const uint8
       if (!hit) continue;
       Bits found = 0;
       for (Bits b = missing; b; b &= b - 1) {
-        const unsigned v = lowest_value(b);
+        const unsigned v = lowest_bit(b);
         found |= static_cast<Bits>(_mm512_mask_cmpeq_epi8_mask(hit, x, _mm512_set1_epi8(static_cast<char>(v))) != 0) << v;
       }
       missing &= ~found;

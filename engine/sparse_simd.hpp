@@ -10,8 +10,18 @@ namespace sgp {
 bool have_avx2();
 bool have_vbmi();
 
-/// Heaps in one batch of the rare loop.
+/// Heaps in one batch of the rare loop (two registers of four 64-bit lanes).
 constexpr std::size_t kRareBatch = 8;
+
+/// The smallest value in a non-empty one- or two-word bit set (uint64_t or unsigned __int128).
+template <class Bits>
+inline uint32_t lowest_bit(Bits b) {
+  const uint64_t lo = static_cast<uint64_t>(b);
+  if constexpr (sizeof(Bits) > 8) {
+    if (!lo) return 64 + static_cast<uint32_t>(__builtin_ctzll(static_cast<uint64_t>(b >> 64)));
+  }
+  return static_cast<uint32_t>(__builtin_ctzll(lo));
+}
 
 /// The rare loop of kRareBatch consecutive heaps n .. n + 7 at once (AVX2): for every split j
 /// (bases[j] points at G(n - k_j)) and rare position rp[i] (value rv[i]) with from <= i < to, ors
