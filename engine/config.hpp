@@ -35,6 +35,15 @@ constexpr uint64_t kPairFilterMin = 256;
 /// The filter scan clears the values it logged from its table once this many are logged (each clear
 /// costs a store and reload of the table; 32 to 192 measured within noise on 0.007).
 constexpr std::size_t kPairFilterFlush = 64;
+/// From kPairNarrowMin pairs on, the filter scan takes the first 1 / 2^kPairNarrowShift of the pairs with
+/// its whole table, and the rest with only kPairNarrowCandidates of the values left at a time (the narrow
+/// scan; another group when all of one are found). 0.007 near 2^17: after a quarter the mex is the 14th
+/// value left (median; 37th at the 99th percentile), 1.02 groups of 32 per heap. Measured on 0.007 to
+/// 2^17, 1 thread: a quarter with 24 or 32 candidates 0.36-0.38 s, 48: 0.38-0.46 s, an eighth with 64
+/// or 96: 0.49-0.58 s, a half with 32: 0.34-0.45 s.
+constexpr uint64_t kPairNarrowMin = uint64_t(1) << 11;
+constexpr unsigned kPairNarrowShift = 2;
+constexpr std::size_t kPairNarrowCandidates = 32;
 /// The search over the rest of the pairs, and the filter scan (one part per thread), run as oneTBB
 /// tasks from this many pairs on.
 constexpr uint64_t kPairScanParallel = uint64_t(1) << 15;
@@ -53,6 +62,10 @@ constexpr uint64_t kWaveMinRun = 64;
 constexpr uint64_t kWaveMaxThreads = 64;
 /// Heaps per block of a wave run (the threads meet once per block).
 constexpr std::size_t kWaveBlock = std::size_t(1) << 16;
+/// The latest values of a wave, one cache line each, where the threads pick up each other's heaps (a
+/// cache line moving between cores costs about 350 ns one way on the 2-core test machine, a tenth of a
+/// heap of 0.007 near 2^17).
+constexpr std::size_t kWaveSlots = 64;
 /// A thread waiting for a heap reads the clock every kWaveSpinCheck pauses; once it has waited
 /// kWaveHelpFactor times its own last heap's time (at least kWaveHelpMinMicros), the other thread has
 /// likely lost its core, and it computes that heap itself.

@@ -18,24 +18,8 @@
 // so both operands of the xor are contiguous and ascending.
 //
 // With AVX-512 (BW, VBMI, VBMI2, checked at run time) and one- or two-byte values, heaps of at least
-// kPairFilterMin pairs take the filter scan (finish_filter). The values of a window (the 1024 values
-// from `base` for two-byte values, all 256 for one-byte values) not given by mark() form a bit table
-// held in registers (two registers of 32 words, or one of 64 bytes). A block of 32 pairs (64 for one
-// byte) costs one xor, one table look-up per lane (a register permute indexed by the low bits of the
-// value and a shift or bit select by its high bits; a value outside the window misses by
-// construction, no range check) and a compress of the lanes that hit into a log: no store per pair.
-// Once kPairFilterFlush values are logged they are cleared from the table, so each value present is
-// logged only a few times however often it occurs (0.007 at 2^17: about 1000 values logged per heap
-// of 65536 pairs). After every pair, a value left in the table is no option and every value below it
-// in the window is one (and the windows below ended empty): the smallest value left is the mex. An
-// empty table means the mex lies above the window; the scan stops there and the next window starts
-// (values below its base wrap around to misses). Measured on 0.007 (n = 2^17, 1 thread, Zen 5): 0.31
-// to 0.40 s against 1.11 to 1.14 s for the marking below, which stores one mark per pair (about one
-// pair per cycle); about 60% of the time is the look-up loop (3 to 4 cycles per 32 pairs, the
-// compress its most expensive instruction), 30% clearing logged values.
-// Large heaps outside a wave split the pairs into one part per thread, each with a copy of the
-// starting table; a value is left when no part found it (the AND of the parts' tables), which does
-// not depend on how the pairs were split.
+// kPairFilterMin pairs take the filter scan instead (filter_mex, engine/pair_filter.cpp): the values
+// not yet seen as a bit table in registers, with a look-up per pair and no store per pair.
 //
 // Without AVX-512 (and for four-byte values) the pairs are marked one by one only for a prefix
 // (kPairMarkMin pairs, or 1/16 of them); most values show up there. The values still unmarked after
@@ -56,8 +40,15 @@
 // Several heaps at once (NaiveCodeKernel::run_waves): with kmin the smallest move (d_kmin != 0, kmin >= 1
 // and d_0 = 0), heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1 need nothing
 // from each other. Two-heap codes with kmin >= 2 give each thread (at most kmin of them) its own PairMex
-// and let it take the next heap whose options are all known; a heap costs only microseconds, far too
-// little to split its pairs over threads, but many heaps keep every thread busy. Each value is the exact
+// and every lanes-th heap; a heap costs only microseconds, far too little to split its pairs over
+// threads, but many heaps keep every thread busy. What the threads share costs more than it seems: a
+// cache line written on one core and read on the other takes about 350 ns one way on the 2-core test
+// machine, a tenth of a heap of 0.007 near 2^17. So no counter is shared (the heaps are dealt out in
+// turn), each thread scans its own copy of the sequence, and each value crosses over once, in a cache
+// line of its own (a slot), which the reading thread fetches in the background while it scans. Measured
+// on 0.007 to 2^17 with 2 threads (`sgperiod values 0.007 -n 131071 -t 2 --method naive`): with a
+// shared counter, flags and sequence the threads spent about 1.1 us per heap more than one thread alone;
+// now 0.25 against 0.28 s, and the time spent waiting halves with the fetch. Each value is the exact
 // mex of its heap's options, so the values are identical for any thread count.
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
@@ -74,14 +65,10 @@
 #include <memory>
 #include <stdexcept>
 
-#if defined(__x86_64__)
-#include <immintrin.h>
-#endif
-
 #include "engine/config.hpp"
 #include "engine/kernel.hpp"
+#include "engine/pair_filter.hpp"
 #include "engine/sparse.hpp"
-#include "engine/sparse_simd.hpp"
 
 // The vectorised loops are compiled twice, for AVX2 and for the base x86-64, and picked at load time.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -96,6 +83,9 @@ namespace {
 // Set while a thread computes a heap of a wave (NaiveCodeKernel::run_waves) and every thread oneTBB
 // allows has a heap of its own: PairMex then keeps its loops on this thread.
 thread_local bool t_in_wave = false;
+// The cache line (a wave slot) holding the value this thread will wait for after its heap: the scan
+// fetches it in the background once its first part is done, when the other thread has likely written it.
+thread_local const void* t_wave_next = nullptr;
 
 // Pairs (a, m - a) for lo <= a <= hi, with G(a) = g[a] and G(m - a) = r[a] (r = reversed copy - m).
 template <class T>
@@ -164,176 +154,6 @@ SGP_CLONES unsigned scan_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t 
   return scan_impl(g, r, lo, hi, c, nc, f);
 }
 
-// ---- The filter scan (AVX-512 BW, VBMI, VBMI2; picked at run time) ----
-// The values of the current window not yet seen among the options form a bit table that lives in
-// registers; a block of pairs costs a few vector instructions: xor, a table look-up per lane, and a
-// compress of the lanes that hit the table into a log. Once kPairFilterFlush values are logged they
-// are cleared from the table, so a value is logged only a few times, however often it occurs.
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SGP_NO_FILTER)
-#define SGP_FILTER 1
-#define SGP_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt,bmi,bmi2")))
-
-bool filter_supported() {
-  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");  // VBMI2: the word compress
-  return yes;
-}
-
-// Two-byte values, a window of 1024 values from `base`: x = v - base is in the table when bit x >> 6
-// of word x & 63 is set (words 0..31 in t0, 32..63 in t1). A look-up is one two-register word permute
-// indexed by x (only its low 6 bits count) and a shift by x >> 6, which is 16 or more, so a miss, for
-// every x >= 1024: no range check. Below `base`, v - base wraps around to x >= 1024 too.
-SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m512i& t0, __m512i& t1,
-                                                              const uint16_t* log, const uint16_t* end) {
-  _mm512_storeu_si512(tab, t0);
-  _mm512_storeu_si512(tab + 32, t1);
-  for (const uint16_t* q = log; q < end; ++q) tab[*q & 63] &= static_cast<uint16_t>(~(1u << (*q >> 6)));
-  t0 = _mm512_loadu_si512(tab);
-  t1 = _mm512_loadu_si512(tab + 32);
-  const __m512i any = _mm512_or_si512(t0, t1);
-  return _mm512_test_epi16_mask(any, any) != 0;
-}
-
-// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
-// (and the table partly updated) once the table is empty.
-template <bool kBase>
-SGP_AVX512 bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
-  alignas(64) uint16_t log[kPairFilterFlush + 32];
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  const __m512i one = _mm512_set1_epi16(1), vb = _mm512_set1_epi16(static_cast<short>(base));
-  uint16_t* p = log;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_test_epi16_mask(w, one);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
-      if (!flush16(tab, t0, t1, log, p)) return false;
-      p = log;
-    }
-  }
-  if (a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_mask_test_epi16_mask(valid, w, one);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-  }
-  return flush16(tab, t0, t1, log, p);
-}
-
-// The smallest x in a two-byte table, or 1024: the first b with a word holding bit b, then the first such word.
-SGP_AVX512 uint32_t filter_first16(const uint16_t* tab) {
-  const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  for (uint32_t b = 0; b < 16; ++b) {
-    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << b));
-    const uint64_t col = uint64_t(_mm512_test_epi16_mask(t0, bit)) | uint64_t(_mm512_test_epi16_mask(t1, bit)) << 32;
-    if (col) return 64 * b + static_cast<uint32_t>(__builtin_ctzll(col));
-  }
-  return 1024;
-}
-
-// One-byte values (all below 256, one window): x is in the table when bit x & 3 of byte x >> 2 is set.
-// A look-up is a byte permute by x >> 2 (a word shift: the bits it brings in sit above the 6 index
-// bits) and a byte permute of 1 << (x & 3) from a constant table.
-SGP_AVX512 inline __attribute__((always_inline)) bool flush8(uint8_t* tab, __m512i& t, const uint8_t* log,
-                                                             const uint8_t* end) {
-  _mm512_storeu_si512(tab, t);
-  for (const uint8_t* q = log; q < end; ++q) tab[*q >> 2] &= static_cast<uint8_t>(~(1u << (*q & 3)));
-  t = _mm512_loadu_si512(tab);
-  return _mm512_test_epi8_mask(t, t) != 0;
-}
-
-// vpermb (the unmasked intrinsic trips GCC 12's -Wmaybe-uninitialized; all-ones zero-masking is the same).
-SGP_AVX512 inline __attribute__((always_inline)) __m512i permb(__m512i idx, __m512i table) {
-  return _mm512_maskz_permutexvar_epi8(~__mmask64(0), idx, table);
-}
-
-SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
-  alignas(64) uint8_t log[kPairFilterFlush + 64];
-  __m512i t = _mm512_loadu_si512(tab);
-  const __m512i bit = _mm512_set1_epi32(0x08040201);  // byte i: 1 << (i & 3)
-  uint8_t* p = log;
-  uint64_t a = lo;
-  for (; a + 64 <= hi + 1; a += 64) {
-    const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
-    const __mmask64 k = _mm512_test_epi8_mask(w, permb(v, bit));
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
-    p += __builtin_popcountll(k);
-    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
-      if (!flush8(tab, t, log, p)) return false;
-      p = log;
-    }
-  }
-  if (a <= hi) {
-    const __mmask64 valid = (uint64_t(1) << (hi + 1 - a)) - 1;
-    const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
-    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
-    const __mmask64 k = _mm512_mask_test_epi8_mask(valid, w, permb(v, bit));
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
-    p += __builtin_popcountll(k);
-  }
-  return flush8(tab, t, log, p);
-}
-
-// A filter table: 64 words (the two-byte layout; the one-byte layout uses the first 64 bytes). Always
-// accessed as words or as bytes, never as wider integers (aliasing).
-struct FilterTable {
-  alignas(64) uint16_t h[64];
-};
-
-// The window of values a filter table covers, and where x sits in it (see filter_scan16 / filter_scan8).
-template <class T>
-struct FilterLayout;
-template <>
-struct FilterLayout<uint8_t> {
-  static constexpr uint64_t kWindow = 256;
-  static void clear(FilterTable& t, uint32_t x) {
-    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
-    b[x >> 2] &= static_cast<uint8_t>(~(1u << (x & 3)));
-  }
-  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 256: x = 4 j + i, i < 4
-    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
-    std::memset(b, 0, sizeof t.h);
-    std::memset(b, 0x0F, count / 4);
-    if (count % 4) b[count / 4] = static_cast<uint8_t>((1u << (count % 4)) - 1);
-  }
-  static uint64_t first(const FilterTable& t) {  // the smallest x in the table, or kWindow
-    for (uint64_t q = 0; q < 8; ++q) {
-      uint64_t w;  // bytes 8 q .. 8 q + 7 (little-endian: byte j at bits 8 (j - 8 q))
-      std::memcpy(&w, reinterpret_cast<const uint8_t*>(t.h) + 8 * q, sizeof w);
-      if (w) {
-        const uint64_t i = static_cast<uint64_t>(__builtin_ctzll(w));
-        return 4 * (8 * q + i / 8) + i % 8;
-      }
-    }
-    return kWindow;
-  }
-};
-template <>
-struct FilterLayout<uint16_t> {
-  static constexpr uint64_t kWindow = 1024;
-  static void clear(FilterTable& t, uint32_t x) { t.h[x & 63] &= static_cast<uint16_t>(~(1u << (x >> 6))); }
-  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 1024: x = 64 b + j, j < 64
-    const unsigned q = static_cast<unsigned>(count / 64), r = static_cast<unsigned>(count % 64);
-    for (unsigned j = 0; j < 64; ++j) t.h[j] = static_cast<uint16_t>((1u << (q + (j < r))) - 1);
-  }
-  static uint64_t first(const FilterTable& t) { return filter_first16(t.h); }
-};
-
-// Removes from t the values of the pairs lo..hi (window from base); false once the table is empty.
-inline bool filter_scan(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t) {
-  return filter_scan8(g, r, lo, hi, reinterpret_cast<uint8_t*>(t.h));
-}
-inline bool filter_scan(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t base) {
-  return base ? filter_scan16<true>(g, r, lo, hi, t.h, static_cast<uint32_t>(base)) : filter_scan16<false>(g, r, lo, hi, t.h, 0);
-}
-#endif  // SGP_FILTER
 
 struct Bits {
   std::vector<uint64_t> w;
@@ -470,6 +290,11 @@ class NaiveCodeKernel final : public Kernel {
   struct Lane {
     PairMex pm;
     std::vector<SplitRange> splits;
+    std::vector<uint64_t> copy;  // G(0..) in the store's width, while waves run
+    uint64_t have = 0;           // G(0..have-1) are in copy
+  };
+  struct alignas(64) Slot {
+    std::atomic<uint64_t> word{0};  // (heap - block start + 1) << 32 | value; 0 = empty
   };
 
   // G(n) of a two-heap code: g holds G(0..avail-1), and every option of n lies in it (avail > n - kmin).
@@ -506,92 +331,104 @@ class NaiveCodeKernel final : public Kernel {
     const unsigned width = seq.width();
     const bool inner = allowed_threads() > lanes;  // threads left over for the loops inside a heap
     if (wave_.size() < lanes) wave_.resize(lanes);
-    // The copy of G(0..n-1) in the store's width, with room for the whole run (no reallocation while
-    // the threads read it).
-    const uint64_t n_start = seq.size();
-    copy_.resize((n_end * sizeof(T) + sizeof(uint64_t) - 1) / sizeof(uint64_t) + 1);
-    T* g = reinterpret_cast<T*>(copy_.data());
-    std::memcpy(g, seq.data<T>(), n_start * sizeof(T));
-    if (!flags_) flags_.reset(new std::atomic<uint8_t>[kWaveBlock]);
-    vals_.resize(kWaveBlock);
+    // Each thread keeps its own copy of G(0..n-1) in the store's width, with room for the whole run
+    // (no reallocation while it reads it), so that no cache line of the scans is written by another core.
+    for (unsigned id = 0; id < lanes; ++id) {
+      wave_[id].copy.resize((n_end * sizeof(T) + sizeof(uint64_t) - 1) / sizeof(uint64_t) + 1);
+      wave_[id].have = 0;
+    }
+    if (!slots_) slots_.reset(new Slot[kWaveSlots]);
+    if (!vals_) vals_.reset(new std::atomic<uint32_t>[kWaveBlock]);
     constexpr uint32_t kMaxT = std::numeric_limits<T>::max();
-    enum : uint8_t { kPending = 0, kDone = 1, kDropped = 2, kWriting = 3 };
     while (seq.size() < n_end) {
       const uint64_t n0 = seq.size(), n1 = std::min<uint64_t>(n_end, n0 + kWaveBlock);
-      for (uint64_t i = 0; i < n1 - n0; ++i) flags_[i].store(kPending, std::memory_order_relaxed);
-      std::atomic<uint64_t> next{n0}, stop{n1};  // the next heap to take; the first one too wide for T
+      for (unsigned id = 0; id < lanes; ++id) {  // the values the thread did not read in the last block
+        Lane& ln = wave_[id];
+        std::memcpy(reinterpret_cast<T*>(ln.copy.data()) + ln.have, seq.data<T>() + ln.have, (n0 - ln.have) * sizeof(T));
+        ln.have = n0;
+      }
+      for (std::size_t i = 0; i < kWaveSlots; ++i) slots_[i].word.store(0, std::memory_order_relaxed);
+      std::atomic<uint64_t> stop{n1};  // the first heap whose value is too wide for T
       const uint32_t max0 = seq.max_value();
-      std::atomic<uint8_t>* flags = flags_.get();
-      uint32_t* vals = vals_.data();
+      Slot* slots = slots_.get();
+      std::atomic<uint32_t>* vals = vals_.get();
+      // Heap j's value goes to vals (the record) and to slot j mod kWaveSlots, tagged with j, a cache
+      // line of its own. Two threads may publish the same heap (one helping); the value is the same.
       auto publish = [&](uint64_t j, uint32_t v) {
-        uint8_t f = kPending;
-        if (!flags[j - n0].compare_exchange_strong(f, kWriting, std::memory_order_acq_rel)) return;  // done already
-        vals[j - n0] = v;
-        if (v <= kMaxT) {
-          g[j] = static_cast<T>(v);
-          flags[j - n0].store(kDone, std::memory_order_release);
-          return;
+        vals[j - n0].store(v, std::memory_order_relaxed);
+        if (v > kMaxT) {
+          uint64_t s = stop.load(std::memory_order_relaxed);
+          while (j < s && !stop.compare_exchange_weak(s, j, std::memory_order_acq_rel)) {
+          }
         }
-        uint64_t s = stop.load(std::memory_order_relaxed);
-        while (j < s && !stop.compare_exchange_weak(s, j, std::memory_order_acq_rel)) {
-        }
-        flags[j - n0].store(kDropped, std::memory_order_release);
+        slots[j % kWaveSlots].word.store((j - n0 + 1) << 32 | v, std::memory_order_release);
       };
-      auto drop = [&](uint64_t j) {
-        uint8_t f = kPending;
-        flags[j - n0].compare_exchange_strong(f, kDropped, std::memory_order_acq_rel);
+      // G(j) once published: from its slot, or from vals if the slot already holds a later heap
+      // (possible only after another thread helped); kPending otherwise.
+      constexpr uint64_t kPending = ~uint64_t(0);
+      auto read = [&](uint64_t j) -> uint64_t {
+        const uint64_t w = slots[j % kWaveSlots].word.load(std::memory_order_acquire);
+        const uint64_t tag = w >> 32;
+        if (tag == j - n0 + 1) return w & 0xFFFFFFFFu;
+        if (tag > j - n0 + 1) return vals[j - n0].load(std::memory_order_relaxed);
+        return kPending;
       };
+      // Thread id owns the heaps n0 + id, n0 + id + lanes, ...: no shared counter. Before heap j it
+      // reads every value below j + 1 - kmin in order into its copy, so a thread that lost its core
+      // holds the others up only until they compute its heap themselves (after kWaveHelpFactor times
+      // their own heap's time).
       auto lane = [&](unsigned id) {
         Lane& ln = wave_[id];
+        T* g = reinterpret_cast<T*>(ln.copy.data());
         const bool outer = t_in_wave;
         t_in_wave = !inner;
-        uint64_t ready = n0;   // heaps below it are done (seen by this thread)
-        uint32_t maxv = max0;  // the largest of G(0..ready-1)
-        Clock::duration heap_time{};  // how long this thread's last heap took
+        uint64_t have = n0;    // G(0..have-1) are in g (ln.have: where the next block starts reading)
+        uint32_t maxv = max0;  // the largest of them
+        Clock::duration heap_time{};
         auto compute = [&](uint64_t j) {
           const auto t0 = Clock::now();
-          auto value = [&] { return heap_value(ln.pm, ln.splits, static_cast<const T*>(g), ready, j, value_bound(maxv)); };
+          auto value = [&] { return heap_value(ln.pm, ln.splits, static_cast<const T*>(g), have, j, value_bound(maxv)); };
           // With threads to spare, a large heap's loops run as tasks; isolated, so that waiting for them
           // never runs another wave thread's task here (it could wait for this very heap).
-          publish(j, inner ? tbb::this_task_arena::isolate(value) : value());
+          const uint32_t v = inner ? tbb::this_task_arena::isolate(value) : value();
+          publish(j, v);
           heap_time = Clock::now() - t0;
         };
-        for (;;) {
-          const uint64_t j = next.fetch_add(1, std::memory_order_relaxed);
-          if (j >= n1) break;
-          if (j > stop.load(std::memory_order_acquire)) {  // past the first too-wide value: the block ends
-            drop(j);
-            break;
-          }
-          bool dead = false;
+        for (uint64_t j = n0 + id; j < n1; j += lanes) {
+          if (j > stop.load(std::memory_order_acquire)) break;  // past the first too-wide value
+          if (read(j) != kPending) continue;                    // computed by a helper
           const uint64_t need = j + 1 > kmin_ ? j + 1 - kmin_ : 0;  // every option of j lies in G(0..need-1)
           unsigned spins = 0;
           Clock::time_point since{};
           const Clock::duration help_after =
               std::max<Clock::duration>(kWaveHelpFactor * heap_time, std::chrono::microseconds(kWaveHelpMinMicros));
-          while (!dead && ready < need) {
-            const uint8_t f = flags[ready - n0].load(std::memory_order_acquire);
-            if (f == kDone) {
-              maxv = std::max(maxv, vals[ready - n0]);
-              ++ready;
-              spins = 0;
-            } else if (f == kDropped) {
-              dead = true;  // a heap it needs is unknown here
+          bool dead = false;
+          while (!dead && have < need) {
+            const uint64_t v = read(have);
+            if (v != kPending) {
+              if (v > kMaxT) {
+                dead = true;  // the block ends at `have`
+              } else {
+                g[have++] = static_cast<T>(v);
+                maxv = std::max(maxv, static_cast<uint32_t>(v));
+                spins = 0;
+              }
             } else if (++spins % kWaveSpinCheck != 0) {
               cpu_pause();
             } else if (spins == kWaveSpinCheck) {
               since = Clock::now();
-            } else if (f == kPending && Clock::now() - since > help_after) {
-              compute(ready);  // the thread on it stalls: every heap below `ready` is done
+            } else if (Clock::now() - since > help_after) {
+              compute(have);  // its thread stalls: every heap below `have` is in g
               spins = 0;
             }
           }
-          if (dead) {
-            drop(j);
-            continue;
-          }
+          if (dead) break;
+          const uint64_t next = j + lanes + 1 > kmin_ ? j + lanes + 1 - kmin_ : 0;  // the next heap's need
+          t_wave_next = next > have ? &slots[(next - 1) % kWaveSlots] : nullptr;
           compute(j);
+          t_wave_next = nullptr;
         }
+        ln.have = have;
         t_in_wave = outer;
       };
       tbb::task_group tg;
@@ -599,7 +436,7 @@ class NaiveCodeKernel final : public Kernel {
       lane(0);
       tg.wait();
       const uint64_t s = stop.load();
-      for (uint64_t j = n0; j < std::min(n1, s + 1); ++j) seq.push_back(vals[j - n0]);
+      for (uint64_t j = n0; j < std::min(n1, s + 1); ++j) seq.push_back(vals[j - n0].load(std::memory_order_relaxed));
       if (seq.width() != width) return;
     }
   }
@@ -634,9 +471,8 @@ class NaiveCodeKernel final : public Kernel {
   PairMex pm_;
   std::vector<SplitRange> splits_;
   std::vector<Lane> wave_;                         // one per thread of a wave
-  std::vector<uint64_t> copy_;                     // G(0..) in the store's width, while waves run
-  std::unique_ptr<std::atomic<uint8_t>[]> flags_;  // per heap of a block
-  std::vector<uint32_t> vals_;                     // the block's values
+  std::unique_ptr<Slot[]> slots_;                  // the latest kWaveSlots values of a wave
+  std::unique_ptr<std::atomic<uint32_t>[]> vals_;  // every value of a wave's block
   Bits seen_;
   std::vector<Bits> pairs_;  // P(m) for three-heap codes, index m
 };
@@ -766,55 +602,6 @@ void PairMex::mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const 
   }
 }
 
-#ifdef SGP_FILTER
-// The filter scan over every pair, window by window: the table starts as every value of the window
-// that no mark() gave; the scans remove the values of the pairs. A value left is no option, and every
-// value below it in the window is one (and so is every value of the windows below, which ended empty):
-// the smallest value left is the mex. An empty table means the mex lies above the window. Large heaps
-// outside a wave split the pairs into one part per thread, each with its own copy of the starting
-// table; a value is left when no part found it, the AND of the parts' tables, which does not depend on
-// how the pairs were split.
-template <class T>
-uint32_t PairMex::finish_filter(const T* g, uint64_t n, const SplitRange* s, std::size_t ns, uint64_t last) {
-  using L = FilterLayout<T>;
-  const T* rp = reversed(g, n);
-  uint64_t pairs = 0;
-  for (std::size_t j = 0; j < ns; ++j) pairs += s[j].hi;
-  const std::size_t parts = allowed_threads();
-  const bool parallel = !t_in_wave && parts > 1 && pairs >= kPairScanParallel && last >= kPairScanParallel;
-  for (uint64_t base = 0; base < bound_; base += L::kWindow) {
-    const uint64_t top = std::min<uint64_t>(bound_, base + L::kWindow);
-    FilterTable start;
-    L::fill(start, top - base);
-    for (uint32_t v : marks_)
-      if (v >= base && v < top) L::clear(start, static_cast<uint32_t>(v - base));
-    if (L::first(start) == L::kWindow) continue;  // every value of the window is a mark
-    auto scan = [&](uint64_t from, uint64_t to, FilterTable& t) {
-      for (std::size_t j = 0; j < ns; ++j)
-        if (from <= s[j].hi && !filter_scan(g, rp - s[j].m, from, std::min(to, s[j].hi), t, base)) return false;
-      return true;
-    };
-    FilterTable left = start;
-    if (!parallel) {
-      if (!scan(1, last, left)) continue;
-    } else {
-      tabs_.assign(parts * 64, 0);
-      tbb::parallel_for(tbb::blocked_range<std::size_t>(0, parts, 1), [&](const tbb::blocked_range<std::size_t>& r) {
-        for (std::size_t c = r.begin(); c != r.end(); ++c) {
-          FilterTable t = start;
-          if (!scan(1 + last * c / parts, last * (c + 1) / parts, t)) std::fill(t.h, t.h + 64, 0);
-          std::copy(t.h, t.h + 64, tabs_.begin() + static_cast<std::ptrdiff_t>(64 * c));
-        }
-      });
-      for (std::size_t c = 0; c < parts; ++c)
-        for (std::size_t i = 0; i < 64; ++i) left.h[i] &= tabs_[64 * c + i];
-    }
-    const uint64_t x = L::first(left);
-    if (x < L::kWindow) return static_cast<uint32_t>(base + x);
-  }
-  return static_cast<uint32_t>(bound_);
-}
-#endif  // SGP_FILTER
 
 template <class T>
 uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_t ns) {
@@ -828,11 +615,15 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
   uint64_t last = 0;  // the largest a of any split
   for (std::size_t j = 0; j < ns; ++j) last = std::max(last, s[j].hi);
   if (last == 0) return first_unseen();
-#ifdef SGP_FILTER
-  if constexpr (sizeof(T) <= 2)
-    if (last >= kPairFilterMin && filter_supported()) return finish_filter(g, n, s, ns, last);
-#endif
   const T* rp = reversed(g, n);
+  if constexpr (sizeof(T) <= 2)
+    if (last >= kPairFilterMin && filter_supported()) {
+      std::size_t parts = allowed_threads();
+      uint64_t pairs = 0;
+      for (std::size_t j = 0; j < ns; ++j) pairs += s[j].hi;
+      if (t_in_wave || pairs < kPairScanParallel || last < kPairScanParallel) parts = 1;
+      return filter_mex(g, rp, s, ns, last, bound_, marks_, parts, t_wave_next, tabs_);
+    }
   // The candidate search failed on recent heaps (games whose values near the mex occur only late,
   // such as 0.007): mark every pair, and try the search again after a back-off.
   if (skip_ > 0) {

@@ -1,0 +1,419 @@
+/// @brief The filter scan of the pair mex (AVX-512 BW, VBMI, VBMI2, picked at run time): dense prefix, then narrow scans.
+//
+// The options of a heap in a two-heap game are its marks (options that are no split) and the pair
+// values G(a) ^ G(m - a). Every option lies below W (a power of two above every value so far), so the
+// mex is the smallest value below W that is no option, or W. The values of a window (the 1024 values
+// from `base` for two-byte values, all 256 for one-byte values) not given by a mark form a bit table
+// held in registers (two registers of 32 words, or one of 64 bytes).
+//
+// The filter scan (filter_scan16 / filter_scan8). A block of 32 pairs (64 for one byte) costs one xor,
+// one table look-up per lane (a register permute indexed by the low bits of the value and a shift or
+// bit select by its high bits; a value outside the window misses by construction, no range check) and
+// a compress of the lanes that hit into a log: no store per pair. Once kPairFilterFlush values are
+// logged they are cleared from the table, so each value present is logged only a few times however
+// often it occurs. After every pair, a value left in the table is no option and every value below it in
+// the window is one (the windows below ended empty): the smallest value left is the mex. An empty table
+// means the mex lies above the window; the scan stops there and the next window starts (values below
+// its base wrap around to misses).
+//
+// The narrow scan (filter_narrow16 / filter_narrow8). Most values turn up early among the pairs: on
+// 0.007 near 2^17 (65536 pairs per heap, about 1000 distinct option values, mex about 400) the first
+// quarter of the pairs holds about 900 of them, the other three quarters about 80 more. So the filter
+// scan takes only the first 1 / 2^kPairNarrowShift of the pairs; then the values left in the table,
+// the candidates, go kPairNarrowCandidates at a time in increasing order to a table of their own, and
+// the narrow scan runs it over the remaining pairs. That table rarely hits (about 28 blocks of 1536
+// per heap), so a hit clears its lanes' values from the registers at once, behind a branch: no log, no
+// compress. Exact: every value of the window that is no candidate is an option (found in the prefix),
+// and every candidate of an earlier group was found in the rest; so in the first group with a value
+// never found, its smallest such value is the mex. No such group: the window ended empty. The median
+// mex is the 14th candidate (37th at the 99th percentile), so one group of 32 almost always decides.
+// Measured on 0.007 to 2^17 on 1 thread (`sgperiod values 0.007 -n 131071 -t 1 --method naive`,
+// interleaved runs): 0.36-0.39 s against 0.38-0.44 s with the filter scan over every pair; most of the
+// rest of the time is the compress loop of the prefix.
+//
+// Large heaps outside a wave split each range of pairs into one part per thread, each with a copy of
+// the table; a value is left when no part found it (the AND of the parts' tables), which does not
+// depend on how the pairs were split, so the values are identical for any thread count.
+#include "engine/pair_filter.hpp"
+
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+#include "engine/config.hpp"
+#include "engine/sparse_simd.hpp"
+
+#ifdef SGP_FILTER
+#include <immintrin.h>
+#define SGP_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt,bmi,bmi2")))
+#endif
+
+namespace sgp {
+
+#ifdef SGP_FILTER
+bool filter_supported() {
+  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");  // VBMI2: the word compress
+  return yes;
+}
+
+namespace {
+
+
+// Two-byte values, a window of 1024 values from `base`: x = v - base is in the table when bit x >> 6
+// of word x & 63 is set (words 0..31 in t0, 32..63 in t1). A look-up is one two-register word permute
+// indexed by x (only its low 6 bits count) and a shift by x >> 6, which is 16 or more, so a miss, for
+// every x >= 1024: no range check. Below `base`, v - base wraps around to x >= 1024 too.
+SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m512i& t0, __m512i& t1,
+                                                              const uint16_t* log, const uint16_t* end) {
+  _mm512_storeu_si512(tab, t0);
+  _mm512_storeu_si512(tab + 32, t1);
+  for (const uint16_t* q = log; q < end; ++q) tab[*q & 63] &= static_cast<uint16_t>(~(1u << (*q >> 6)));
+  t0 = _mm512_loadu_si512(tab);
+  t1 = _mm512_loadu_si512(tab + 32);
+  const __m512i any = _mm512_or_si512(t0, t1);
+  return _mm512_test_epi16_mask(any, any) != 0;
+}
+
+// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
+// (and the table partly updated) once the table is empty.
+template <bool kBase>
+SGP_AVX512 bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
+  alignas(64) uint16_t log[kPairFilterFlush + 32];
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  const __m512i one = _mm512_set1_epi16(1), vb = _mm512_set1_epi16(static_cast<short>(base));
+  uint16_t* p = log;
+  uint64_t a = lo;
+  for (; a + 32 <= hi + 1; a += 32) {
+    __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
+    if (kBase) v = _mm512_sub_epi16(v, vb);
+    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
+    const __mmask32 k = _mm512_test_epi16_mask(w, one);
+    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
+    p += __builtin_popcount(k);
+    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
+      if (!flush16(tab, t0, t1, log, p)) return false;
+      p = log;
+    }
+  }
+  if (a <= hi) {
+    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
+    __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a));
+    if (kBase) v = _mm512_sub_epi16(v, vb);
+    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
+    const __mmask32 k = _mm512_mask_test_epi16_mask(valid, w, one);
+    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
+    p += __builtin_popcount(k);
+  }
+  return flush16(tab, t0, t1, log, p);
+}
+
+// The narrow scan: the table holds only a few candidates (finish_filter), so a block rarely hits; a
+// hit clears its lanes' values from the registers at once (no log, no compress, no store per block).
+// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
+SGP_AVX512 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
+  const __m512i any = _mm512_or_si512(t0, t1);
+  return _mm512_test_epi16_mask(any, any) == 0;
+}
+
+SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, __mmask32 k, __m512i& t0, __m512i& t1) {
+  alignas(64) uint16_t lane[32];
+  _mm512_store_si512(lane, v);
+  do {
+    const unsigned x = lane[__builtin_ctz(k)];  // below 1024: it hit
+    k &= k - 1;
+    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << (x >> 6)));
+    const uint64_t word = uint64_t(1) << (x & 63);
+    t0 = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi16(static_cast<__mmask32>(word), bit), t0);
+    t1 = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi16(static_cast<__mmask32>(word >> 32), bit), t1);
+  } while (k);
+}
+
+template <bool kBase>
+SGP_AVX512 bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  const __m512i one = _mm512_set1_epi16(1), vb = _mm512_set1_epi16(static_cast<short>(base));
+  bool left = true;
+  uint64_t a = lo;
+  for (; a + 32 <= hi + 1; a += 32) {
+    __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
+    if (kBase) v = _mm512_sub_epi16(v, vb);
+    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
+    const __mmask32 k = _mm512_test_epi16_mask(w, one);
+    if (__builtin_expect(k != 0, 0)) {
+      narrow_clear16(v, k, t0, t1);
+      if (table_empty16(t0, t1)) {
+        left = false;
+        break;
+      }
+    }
+  }
+  if (left && a <= hi) {
+    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
+    __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a));
+    if (kBase) v = _mm512_sub_epi16(v, vb);
+    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
+    const __mmask32 k = _mm512_mask_test_epi16_mask(valid, w, one);
+    if (k) {
+      narrow_clear16(v, k, t0, t1);
+      left = !table_empty16(t0, t1);
+    }
+  }
+  _mm512_storeu_si512(tab, t0);
+  _mm512_storeu_si512(tab + 32, t1);
+  return left;
+}
+
+// The (at most max) smallest x in a two-byte table in increasing order (bit b of word j is x = 64 b + j).
+SGP_AVX512 std::size_t filter_list16(const uint16_t* tab, uint16_t* out, std::size_t max) {
+  const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  std::size_t n = 0;
+  for (uint32_t b = 0; b < 16 && n < max; ++b) {
+    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << b));
+    uint64_t col = uint64_t(_mm512_test_epi16_mask(t0, bit)) | uint64_t(_mm512_test_epi16_mask(t1, bit)) << 32;
+    for (; col && n < max; col &= col - 1) out[n++] = static_cast<uint16_t>(64 * b + static_cast<uint32_t>(__builtin_ctzll(col)));
+  }
+  return n;
+}
+
+// The smallest x in a two-byte table, or 1024: the first b with a word holding bit b, then the first such word.
+SGP_AVX512 uint32_t filter_first16(const uint16_t* tab) {
+  const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  for (uint32_t b = 0; b < 16; ++b) {
+    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << b));
+    const uint64_t col = uint64_t(_mm512_test_epi16_mask(t0, bit)) | uint64_t(_mm512_test_epi16_mask(t1, bit)) << 32;
+    if (col) return 64 * b + static_cast<uint32_t>(__builtin_ctzll(col));
+  }
+  return 1024;
+}
+
+// One-byte values (all below 256, one window): x is in the table when bit x & 3 of byte x >> 2 is set.
+// A look-up is a byte permute by x >> 2 (a word shift: the bits it brings in sit above the 6 index
+// bits) and a byte permute of 1 << (x & 3) from a constant table.
+SGP_AVX512 inline __attribute__((always_inline)) bool flush8(uint8_t* tab, __m512i& t, const uint8_t* log,
+                                                             const uint8_t* end) {
+  _mm512_storeu_si512(tab, t);
+  for (const uint8_t* q = log; q < end; ++q) tab[*q >> 2] &= static_cast<uint8_t>(~(1u << (*q & 3)));
+  t = _mm512_loadu_si512(tab);
+  return _mm512_test_epi8_mask(t, t) != 0;
+}
+
+// vpermb (the unmasked intrinsic trips GCC 12's -Wmaybe-uninitialized; all-ones zero-masking is the same).
+SGP_AVX512 inline __attribute__((always_inline)) __m512i permb(__m512i idx, __m512i table) {
+  return _mm512_maskz_permutexvar_epi8(~__mmask64(0), idx, table);
+}
+
+SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
+  alignas(64) uint8_t log[kPairFilterFlush + 64];
+  __m512i t = _mm512_loadu_si512(tab);
+  const __m512i bit = _mm512_set1_epi32(0x08040201);  // byte i: 1 << (i & 3)
+  uint8_t* p = log;
+  uint64_t a = lo;
+  for (; a + 64 <= hi + 1; a += 64) {
+    const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
+    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
+    const __mmask64 k = _mm512_test_epi8_mask(w, permb(v, bit));
+    _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
+    p += __builtin_popcountll(k);
+    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
+      if (!flush8(tab, t, log, p)) return false;
+      p = log;
+    }
+  }
+  if (a <= hi) {
+    const __mmask64 valid = (uint64_t(1) << (hi + 1 - a)) - 1;
+    const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
+    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
+    const __mmask64 k = _mm512_mask_test_epi8_mask(valid, w, permb(v, bit));
+    _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
+    p += __builtin_popcountll(k);
+  }
+  return flush8(tab, t, log, p);
+}
+
+// The narrow scan for one-byte values (see filter_narrow16): x is bit x & 3 of byte x >> 2.
+SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
+  __m512i t = _mm512_loadu_si512(tab);
+  const __m512i bit = _mm512_set1_epi32(0x08040201);
+  bool left = true;
+  for (uint64_t a = lo; a <= hi && left; a += 64) {
+    const __mmask64 valid = hi + 1 - a >= 64 ? ~__mmask64(0) : (uint64_t(1) << (hi + 1 - a)) - 1;
+    const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
+    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
+    __mmask64 k = _mm512_mask_test_epi8_mask(valid, w, permb(v, bit));
+    if (__builtin_expect(k != 0, 0)) {
+      alignas(64) uint8_t lane[64];
+      _mm512_store_si512(lane, v);
+      do {
+        const unsigned x = lane[__builtin_ctzll(k)];
+        k &= k - 1;
+        t = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi8(uint64_t(1) << (x >> 2), _mm512_set1_epi8(static_cast<char>(1u << (x & 3)))), t);
+      } while (k);
+      left = _mm512_test_epi8_mask(t, t) != 0;
+    }
+  }
+  _mm512_storeu_si512(tab, t);
+  return left;
+}
+
+// A filter table: 64 words (the two-byte layout; the one-byte layout uses the first 64 bytes). Always
+// accessed as words or as bytes, never as wider integers (aliasing).
+struct FilterTable {
+  alignas(64) uint16_t h[64];
+};
+
+// The window of values a filter table covers, and where x sits in it (see filter_scan16 / filter_scan8).
+template <class T>
+struct FilterLayout;
+template <>
+struct FilterLayout<uint8_t> {
+  static constexpr uint64_t kWindow = 256;
+  static void clear(FilterTable& t, uint32_t x) {
+    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
+    b[x >> 2] &= static_cast<uint8_t>(~(1u << (x & 3)));
+  }
+  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 256: x = 4 j + i, i < 4
+    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
+    std::memset(b, 0, sizeof t.h);
+    std::memset(b, 0x0F, count / 4);
+    if (count % 4) b[count / 4] = static_cast<uint8_t>((1u << (count % 4)) - 1);
+  }
+  static void set(FilterTable& t, uint32_t x) {
+    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
+    b[x >> 2] |= static_cast<uint8_t>(1u << (x & 3));
+  }
+  static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) {  // the smallest x, increasing
+    std::size_t n = 0;
+    const uint8_t* b = reinterpret_cast<const uint8_t*>(t.h);
+    for (uint32_t j = 0; j < 64 && n < max; ++j)
+      for (uint32_t i = 0; i < 4 && n < max; ++i)
+        if (b[j] >> i & 1) out[n++] = static_cast<uint16_t>(4 * j + i);
+    return n;
+  }
+  static uint64_t first(const FilterTable& t) {  // the smallest x in the table, or kWindow
+    for (uint64_t q = 0; q < 8; ++q) {
+      uint64_t w;  // bytes 8 q .. 8 q + 7 (little-endian: byte j at bits 8 (j - 8 q))
+      std::memcpy(&w, reinterpret_cast<const uint8_t*>(t.h) + 8 * q, sizeof w);
+      if (w) {
+        const uint64_t i = static_cast<uint64_t>(__builtin_ctzll(w));
+        return 4 * (8 * q + i / 8) + i % 8;
+      }
+    }
+    return kWindow;
+  }
+};
+template <>
+struct FilterLayout<uint16_t> {
+  static constexpr uint64_t kWindow = 1024;
+  static void clear(FilterTable& t, uint32_t x) { t.h[x & 63] &= static_cast<uint16_t>(~(1u << (x >> 6))); }
+  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 1024: x = 64 b + j, j < 64
+    const unsigned q = static_cast<unsigned>(count / 64), r = static_cast<unsigned>(count % 64);
+    for (unsigned j = 0; j < 64; ++j) t.h[j] = static_cast<uint16_t>((1u << (q + (j < r))) - 1);
+  }
+  static void set(FilterTable& t, uint32_t x) { t.h[x & 63] |= static_cast<uint16_t>(1u << (x >> 6)); }
+  static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) { return filter_list16(t.h, out, max); }
+  static uint64_t first(const FilterTable& t) { return filter_first16(t.h); }
+};
+
+// Removes from t the values of the pairs lo..hi (window from base); false once the table is empty.
+inline bool filter_scan(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t) {
+  return filter_scan8(g, r, lo, hi, reinterpret_cast<uint8_t*>(t.h));
+}
+inline bool filter_scan(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t base) {
+  return base ? filter_scan16<true>(g, r, lo, hi, t.h, static_cast<uint32_t>(base)) : filter_scan16<false>(g, r, lo, hi, t.h, 0);
+}
+inline bool filter_narrow(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t) {
+  return filter_narrow8(g, r, lo, hi, reinterpret_cast<uint8_t*>(t.h));
+}
+inline bool filter_narrow(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t base) {
+  return base ? filter_narrow16<true>(g, r, lo, hi, t.h, static_cast<uint32_t>(base)) : filter_narrow16<false>(g, r, lo, hi, t.h, 0);
+}
+
+// Runs scan(from, to, table) over the pairs lo..hi on one thread, or split into `parts` parts each with its
+// own copy of the table; leaves in t the values no part removed. False when t ended empty.
+template <class Scan>
+bool over_parts(uint64_t lo, uint64_t hi, FilterTable& t, std::size_t parts, std::vector<uint16_t>& tabs, Scan scan) {
+  if (parts <= 1 || hi - lo + 1 < kPairScanParallel) return scan(lo, hi, t);
+  const uint64_t span = hi - lo + 1;
+  tabs.assign(parts * 64, 0);
+  tbb::parallel_for(tbb::blocked_range<std::size_t>(0, parts, 1), [&](const tbb::blocked_range<std::size_t>& r) {
+    for (std::size_t c = r.begin(); c != r.end(); ++c) {
+      FilterTable part = t;
+      if (!scan(lo + span * c / parts, lo + span * (c + 1) / parts - 1, part)) std::fill(part.h, part.h + 64, 0);
+      std::copy(part.h, part.h + 64, tabs.begin() + static_cast<std::ptrdiff_t>(64 * c));
+    }
+  });
+  uint16_t any = 0;
+  for (std::size_t i = 0; i < 64; ++i) {
+    for (std::size_t c = 0; c < parts; ++c) t.h[i] &= tabs[64 * c + i];
+    any |= t.h[i];
+  }
+  return any != 0;
+}
+
+}  // namespace
+
+template <class T>
+uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns, uint64_t last, uint64_t bound,
+                    const std::vector<uint32_t>& marks, std::size_t parts, const void* prefetch,
+                    std::vector<uint16_t>& tabs) {
+  using L = FilterLayout<T>;
+  for (uint64_t base = 0; base < bound; base += L::kWindow) {
+    const uint64_t top = std::min<uint64_t>(bound, base + L::kWindow);
+    FilterTable left;
+    L::fill(left, top - base);
+    for (uint32_t v : marks)
+      if (v >= base && v < top) L::clear(left, static_cast<uint32_t>(v - base));
+    if (L::first(left) == L::kWindow) continue;  // every value of the window is a mark
+    auto scan = [&](uint64_t from, uint64_t to, FilterTable& t) {
+      for (std::size_t j = 0; j < ns; ++j)
+        if (from <= s[j].hi && !filter_scan(g, rp - s[j].m, from, std::min(to, s[j].hi), t, base)) return false;
+      return true;
+    };
+    if (last < kPairNarrowMin) {
+      if (!over_parts(1, last, left, parts, tabs, scan)) continue;
+      return static_cast<uint32_t>(base + L::first(left));
+    }
+    const uint64_t mid = last >> kPairNarrowShift;
+    if (!over_parts(1, mid, left, parts, tabs, scan)) continue;  // every value of the window is an option
+    if (prefetch) __builtin_prefetch(prefetch);
+    auto narrow = [&](uint64_t from, uint64_t to, FilterTable& t) {
+      for (std::size_t j = 0; j < ns; ++j)
+        if (from <= s[j].hi && !filter_narrow(g, rp - s[j].m, from, std::min(to, s[j].hi), t, base)) return false;
+      return true;
+    };
+    for (;;) {
+      uint16_t cand[kPairNarrowCandidates];
+      const std::size_t nc = L::list(left, cand, kPairNarrowCandidates);
+      if (nc == 0) break;  // every candidate was found: the window ended empty
+      FilterTable group{};
+      for (std::size_t i = 0; i < nc; ++i) {
+        L::set(group, cand[i]);
+        L::clear(left, cand[i]);
+      }
+      if (over_parts(mid + 1, last, group, parts, tabs, narrow)) return static_cast<uint32_t>(base + L::first(group));
+    }
+  }
+  return static_cast<uint32_t>(bound);
+}
+
+#else  // no AVX-512 filter in this build: filter_supported() is false and PairMex never calls filter_mex
+
+bool filter_supported() { return false; }
+
+template <class T>
+uint32_t filter_mex(const T*, const T*, const SplitRange*, std::size_t, uint64_t, uint64_t, const std::vector<uint32_t>&,
+                    std::size_t, const void*, std::vector<uint16_t>&) {
+  throw std::logic_error("filter_mex called in a build without the AVX-512 filter scan");
+}
+
+#endif  // SGP_FILTER
+
+template uint32_t filter_mex<uint8_t>(const uint8_t*, const uint8_t*, const SplitRange*, std::size_t, uint64_t, uint64_t,
+                                      const std::vector<uint32_t>&, std::size_t, const void*, std::vector<uint16_t>&);
+template uint32_t filter_mex<uint16_t>(const uint16_t*, const uint16_t*, const SplitRange*, std::size_t, uint64_t, uint64_t,
+                                       const std::vector<uint32_t>&, std::size_t, const void*, std::vector<uint16_t>&);
+
+}  // namespace sgp

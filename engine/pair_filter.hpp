@@ -1,0 +1,29 @@
+/// @brief The filter scan of the pair mex: the values not yet seen as a bit table in AVX-512 registers (naive kernel).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "engine/sparse.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SGP_NO_FILTER)
+#define SGP_FILTER 1
+#endif
+
+namespace sgp {
+
+/// This CPU has AVX-512 BW, VBMI and VBMI2 (and the build targets x86-64): filter_mex may run.
+bool filter_supported();
+
+/// The mex of a heap's options in a two-heap game (PairMex::finish): `marks` are the options that are no
+/// split (all below `bound`), the splits' pairs (a, m - a) read G(a) = g[a] and G(m - a) = rp[-(m - a)]
+/// (rp: the reversed copy). T is one or two bytes; the result is the exact mex whatever `parts` (threads
+/// for the pair loops, 1 inside a wave) is. `prefetch`: a cache line to fetch once the first part of the
+/// pairs is done (the value a wave thread waits for next), or nullptr. `tabs`: scratch.
+template <class T>
+uint32_t filter_mex(const T* g, const T* rp, const SplitRange* splits, std::size_t count, uint64_t last, uint64_t bound,
+                    const std::vector<uint32_t>& marks, std::size_t parts, const void* prefetch,
+                    std::vector<uint16_t>& tabs);
+
+}  // namespace sgp
