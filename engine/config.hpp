@@ -130,7 +130,7 @@ constexpr uint64_t kSparseScalarPrefix = 8;
 constexpr uint64_t kSparseBitsPrefix = 24;
 /// Without AVX2, the 16-lane witness scan (one-byte values) compares every pair with each missing rare
 /// value; past this many missing values the store-per-pair scan is cheaper.
-constexpr std::size_t kSparseSimdMissing = 8;
+constexpr std::size_t kSparseSimdMissing = 8;  // at most kCompareValues (engine/sparse_simd.hpp)
 /// Stretches of at least this many plain mexes (no mask pays) go to the naive kernel (its heap waves).
 constexpr uint64_t kSparsePlainHandOver = 256;
 /// The rare loop of the one- and two-word paths runs for kRareBatch (engine/sparse_simd.hpp: 8, the

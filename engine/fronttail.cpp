@@ -87,34 +87,8 @@ template <> B256 from_words<B256>(const uint64_t* w) {
 
 constexpr uint64_t kWitnessCheck = 8;     // pairs between two tests of "every missing value found"
 constexpr uint64_t kWitnessPrefix = 24;   // pairs marked one by one before the vector compares
-constexpr unsigned kWitnessCompare = 8;   // at most this many missing values are compared per step
 constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar loops only
 
-#if defined(__x86_64__) && defined(__GNUC__)
-// Pairs a .. (at most last) in steps of 32: lane i holds the pair a + 31 - i, G(a + 31 - i) from the
-// reversed front (rev_end[-1 - j] = G(j)) and G(m - a - 31 + i) from each split's window gms[j]
-// (gms[j][-x] = G(m_j - x)). Sets bit t of found when vals[t] occurs; stops once all are found.
-// Returns the first a not scanned.
-__attribute__((target("avx2"))) uint64_t compare_scan(const uint8_t* rev_end, const uint8_t* const* gms, std::size_t ns,
-                                                      uint64_t a, uint64_t last, const uint8_t* vals, unsigned nv,
-                                                      unsigned& found) {
-  __m256i want[kWitnessCompare];
-  for (unsigned t = 0; t < nv; ++t) want[t] = _mm256_set1_epi8(static_cast<char>(vals[t]));
-  const unsigned all = (1u << nv) - 1;
-  for (; a + 31 <= last && found != all; a += 32) {
-    const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_end - 32 - a));
-    __m256i hit[kWitnessCompare];
-    for (unsigned t = 0; t < nv; ++t) hit[t] = _mm256_setzero_si256();
-    for (std::size_t j = 0; j < ns; ++j) {
-      const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(gms[j] - a - 31)));
-      for (unsigned t = 0; t < nv; ++t) hit[t] = _mm256_or_si256(hit[t], _mm256_cmpeq_epi8(x, want[t]));
-    }
-    for (unsigned t = 0; t < nv; ++t)
-      if (_mm256_movemask_epi8(hit[t])) found |= 1u << t;
-  }
-  return a;
-}
-#endif
 
 }  // namespace
 
@@ -275,10 +249,10 @@ uint32_t FrontTailRun::next_value() {
   scalar(std::min(last, kWitnessPrefix));
 #if defined(__x86_64__) && defined(__GNUC__)
   while (any(missing) && vec && a + 31 <= last && have_avx2()) {
-    uint8_t vals[kWitnessCompare];
+    uint8_t vals[kCompareValues];
     unsigned nv = 0;
     Bits rest = missing;
-    for (; any(rest) && nv < kWitnessCompare; ++nv) {
+    for (; any(rest) && nv < kCompareValues; ++nv) {
       vals[nv] = static_cast<uint8_t>(lowest(rest));
       Bits one{};
       add(one, vals[nv]);
@@ -289,7 +263,7 @@ uint32_t FrontTailRun::next_value() {
       continue;
     }
     unsigned found = 0;
-    a = compare_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, vals, nv, found);
+    a = compare_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, vals, nv, found);
     for (unsigned t = 0; t < nv; ++t)
       if (found >> t & 1) {
         Bits one{};

@@ -628,36 +628,22 @@ class SparseKernel final : public Kernel {
     return permute_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), missing);
   }
 
-  // The witness scan of sparse_bits for at most kSparseSimdMissing missing values: lanes as in
-  // member_scan, each xor compared with every missing value; found values leave `missing`.
+  // The witness scan of sparse_bits for at most kSparseSimdMissing missing values (machines without
+  // VBMI): each pair xor compared with every missing value (compare_witness_scan).
+  static_assert(kSparseSimdMissing <= kCompareValues, "compare_witness_scan takes at most kCompareValues values");
   template <class Bits>
-  __attribute__((target("avx2"))) uint64_t compare_scan(const uint8_t* g, uint64_t n, const uint64_t* ms,
-                                                        std::size_t ns, uint64_t lo, uint64_t a, Bits& missing) {
+  uint64_t compare_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
+                        Bits& missing) {
     const uint64_t r = ensure_rev(g, n);
     if (r == 0) return a;
-    const uint64_t limit = std::min(lo, r - 1);
-    uint32_t vals[kSparseSimdMissing];
-    __m256i want[kSparseSimdMissing];
-    std::size_t nm = 0;
-    for (Bits b = missing; b; b &= b - 1) {  // at most kSparseSimdMissing bits (the caller checked)
-      vals[nm] = lowest_bit(b);
-      want[nm] = _mm256_set1_epi8(static_cast<char>(vals[nm]));
-      ++nm;
-    }
-    const unsigned all = (1u << nm) - 1;
+    uint8_t vals[kCompareValues];
+    unsigned nv = 0;
+    for (Bits b = missing; b; b &= b - 1) vals[nv++] = static_cast<uint8_t>(lowest_bit(b));  // nv <= kSparseSimdMissing
+    const uint8_t* parts[kMaxSplitDigits];
+    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
     unsigned found = 0;
-    for (; a + 31 <= limit && found != all; a += 32) {
-      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_.data() + r - 32 - a));
-      __m256i hit[kSparseSimdMissing];
-      for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm256_setzero_si256();
-      for (std::size_t j = 0; j < ns; ++j) {
-        const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
-        for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm256_or_si256(hit[t], _mm256_cmpeq_epi8(x, want[t]));
-      }
-      for (std::size_t t = 0; t < nm; ++t)
-        if (_mm256_movemask_epi8(hit[t])) found |= 1u << t;
-    }
-    for (std::size_t t = 0; t < nm; ++t)
+    a = compare_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), vals, nv, found);
+    for (unsigned t = 0; t < nv; ++t)
       if (found >> t & 1) missing &= ~(static_cast<Bits>(1) << vals[t]);
     return a;
   }
@@ -836,39 +822,25 @@ class SparseKernel final : public Kernel {
   }
 #endif
 
-#if defined(__SSE2__)
-  // The witness scan for one-byte values, 16 pairs at a time: a pair (a, m - a) needs G(a) for
-  // increasing a against G(m - a) for decreasing a, so the lanes of G(a) come from a reversed copy of
-  // the prefix (rev_[i] = G(R - 1 - i)). Each lane xor is compared with every missing value (few by
-  // then): no stores at all. Starts at a; prunes missing_ and returns the first a not scanned.
+  // The witness scan for one-byte values and few missing values (machines without AVX2), a compare of
+  // each pair xor with each missing value (compare_witness_scan); prunes missing_ and returns the first
+  // a not scanned.
   uint64_t simd_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a) {
     const uint64_t r = ensure_rev(g, n);
     if (r == 0) return a;
-    const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
-    const std::size_t nm = missing_.size();
-    __m128i want[kSparseSimdMissing];
-    for (std::size_t t = 0; t < nm; ++t) want[t] = _mm_set1_epi8(static_cast<char>(missing_[t]));
-    const unsigned all = (1u << nm) - 1;
+    uint8_t vals[kCompareValues];  // the caller: at most kSparseSimdMissing missing values, each below 256
+    unsigned nv = 0;
+    for (; nv < kCompareValues && nv < missing_.size(); ++nv) vals[nv] = static_cast<uint8_t>(missing_[nv]);
+    const uint8_t* parts[kMaxSplitDigits];
+    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
     unsigned found = 0;
-    for (; a + 15 <= limit && found != all; a += 16) {
-      // lane i holds the pair a' = a + 15 - i
-      __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rev_.data() + r - 16 - a));
-      __m128i hit[kSparseSimdMissing];
-      for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm_setzero_si128();
-      for (std::size_t j = 0; j < ns; ++j) {
-        __m128i x = _mm_xor_si128(y, _mm_loadu_si128(reinterpret_cast<const __m128i*>(g + ms[j] - a - 15)));
-        for (std::size_t t = 0; t < nm; ++t) hit[t] = _mm_or_si128(hit[t], _mm_cmpeq_epi8(x, want[t]));
-      }
-      for (std::size_t t = 0; t < nm; ++t)
-        if (_mm_movemask_epi8(hit[t])) found |= 1u << t;
-    }
+    a = compare_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), vals, nv, found);
     std::size_t left = 0;
-    for (std::size_t t = 0; t < nm; ++t)
+    for (std::size_t t = 0; t < nv; ++t)
       if (!(found >> t & 1)) missing_[left++] = missing_[t];
     missing_.resize(left);
     return a;
   }
-#endif
 
   Rules rules_;
   SparseOptions opt_;

@@ -1,4 +1,4 @@
-/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, byte-permute witness scan.
+/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, witness scans (byte permute, compares).
 //
 // The batched rare loop. For a rare position r and a split k, the partners of heaps n .. n + 7 are the
 // consecutive values G(n - k - r .. n - k - r + 7), all computed before heap n when r >= 8: one 8-byte
@@ -20,6 +20,9 @@
 // 112 pairs on average): 4.0 s with a 24-pair scalar prefix and the walk, 3.6 s with the compares,
 // 3.1 s with the compares and the scan starting at the first pair.
 #include "engine/sparse_simd.hpp"
+
+#include <cstdlib>
+#include <cstring>
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
@@ -90,6 +93,48 @@ __attribute__((target("avx2"))) void batch(const uint8_t* const* bases, std::siz
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(hi), acc2);
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(hi + 4), acc3);
 }
+
+// The compare witness scan: lane i holds the pair (b + 31 - i, m_j - b - 31 + i), as in scan(); each
+// xor is compared with every wanted value (a few), no table.
+__attribute__((target("avx2"))) uint64_t compare(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns,
+                                                 uint64_t a, uint64_t limit, const uint8_t* vals, unsigned nv,
+                                                 unsigned& found) {
+  __m256i want[kCompareValues];
+  for (unsigned t = 0; t < nv; ++t) want[t] = _mm256_set1_epi8(static_cast<char>(vals[t]));
+  const unsigned all = (1u << nv) - 1;
+  for (; a + 31 <= limit && found != all; a += 32) {
+    const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_end - 32 - a));
+    __m256i hit[kCompareValues];
+    for (unsigned t = 0; t < nv; ++t) hit[t] = _mm256_setzero_si256();
+    for (std::size_t j = 0; j < ns; ++j) {
+      const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(parts[j] - a - 31)));
+      for (unsigned t = 0; t < nv; ++t) hit[t] = _mm256_or_si256(hit[t], _mm256_cmpeq_epi8(x, want[t]));
+    }
+    for (unsigned t = 0; t < nv; ++t)
+      if (_mm256_movemask_epi8(hit[t])) found |= 1u << t;
+  }
+  return a;
+}
+
+// The same at 16 lanes for x86-64 machines without AVX2 (SSE2 is part of x86-64).
+uint64_t compare16(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
+                   const uint8_t* vals, unsigned nv, unsigned& found) {
+  __m128i want[kCompareValues];
+  for (unsigned t = 0; t < nv; ++t) want[t] = _mm_set1_epi8(static_cast<char>(vals[t]));
+  const unsigned all = (1u << nv) - 1;
+  for (; a + 15 <= limit && found != all; a += 16) {
+    const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rev_end - 16 - a));
+    __m128i hit[kCompareValues];
+    for (unsigned t = 0; t < nv; ++t) hit[t] = _mm_setzero_si128();
+    for (std::size_t j = 0; j < ns; ++j) {
+      const __m128i x = _mm_xor_si128(y, _mm_loadu_si128(reinterpret_cast<const __m128i*>(parts[j] - a - 15)));
+      for (unsigned t = 0; t < nv; ++t) hit[t] = _mm_or_si128(hit[t], _mm_cmpeq_epi8(x, want[t]));
+    }
+    for (unsigned t = 0; t < nv; ++t)
+      if (_mm_movemask_epi8(hit[t])) found |= 1u << t;
+  }
+  return a;
+}
 #endif
 
 }  // namespace
@@ -114,9 +159,22 @@ void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint6
 #endif
 }
 
+// SGP_SIMD=avx2 or sse2 in the environment makes the engine take the loops of a machine without
+// AVX-512 (or without AVX2 either), so that every path is tested on one machine (ctest runs the kernel
+// tests both ways). Unset, or any other value: whatever this CPU has.
+unsigned simd_cap() {
+  static const unsigned cap = [] {
+    const char* e = std::getenv("SGP_SIMD");
+    if (e && std::strcmp(e, "sse2") == 0) return 0u;
+    if (e && std::strcmp(e, "avx2") == 0) return 1u;
+    return 2u;
+  }();
+  return cap;
+}
+
 bool have_avx2() {
 #if defined(__x86_64__) && defined(__GNUC__)
-  static const bool yes = __builtin_cpu_supports("avx2");
+  static const bool yes = simd_cap() >= 1 && __builtin_cpu_supports("avx2");
   return yes;
 #else
   return false;
@@ -125,7 +183,7 @@ bool have_avx2() {
 
 bool have_vbmi() {
 #if defined(__x86_64__) && defined(__GNUC__)
-  static const bool yes = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+  static const bool yes = simd_cap() >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
                           __builtin_cpu_supports("avx512vbmi");
   return yes;
 #else
@@ -141,6 +199,18 @@ uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* part
   if (have_vbmi() && missing) return scan(rev_end, parts, ns, a, limit, missing);
 #else
   (void)rev_end, (void)parts, (void)ns, (void)limit;
+#endif
+  return a;
+}
+
+uint64_t compare_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
+                              uint64_t limit, const uint8_t* vals, unsigned nv, unsigned& found) {
+#if defined(__x86_64__) && defined(__GNUC__)
+  if (nv == 0 || nv > kCompareValues) return a;
+  if (have_avx2()) return compare(rev_end, parts, ns, a, limit, vals, nv, found);
+  return compare16(rev_end, parts, ns, a, limit, vals, nv, found);
+#else
+  (void)rev_end, (void)parts, (void)ns, (void)limit, (void)vals, (void)nv, (void)found;
 #endif
   return a;
 }

@@ -1,4 +1,4 @@
-/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, byte-permute witness scan.
+/// @brief Vector loops shared by the sparse kernel and front-plus-tail: batched rare loop, witness scans (byte permute, compares).
 #pragma once
 
 #include <cstddef>
@@ -6,7 +6,8 @@
 
 namespace sgp {
 
-/// Whether this machine runs AVX2 / AVX-512 F, BW and VBMI (checked once).
+/// Whether this machine runs AVX2 / AVX-512 F, BW and VBMI (checked once; SGP_SIMD=avx2 or sse2 in the
+/// environment turns the wider ones off, to test the other loops).
 bool have_avx2();
 bool have_vbmi();
 
@@ -39,5 +40,16 @@ void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint6
 template <class Bits>
 uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                               uint64_t limit, Bits& missing);
+
+/// At most this many values go to one compare_witness_scan (one compare per value and pair block).
+constexpr unsigned kCompareValues = 8;
+
+/// The witness scan for a few missing values on machines without VBMI: sets bit t of `found` when vals[t]
+/// (t < nv <= kCompareValues) is some G(b) ^ G(m_j - b), for b from a on in steps of 32 (AVX2) or 16
+/// (SSE2) while the step fits below limit, over every split j < ns; stops early once every value is
+/// found. rev_end and parts as for permute_witness_scan. Returns the first b not scanned (a itself on
+/// other targets).
+uint64_t compare_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
+                              uint64_t limit, const uint8_t* vals, unsigned nv, unsigned& found);
 
 }  // namespace sgp
