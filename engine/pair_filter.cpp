@@ -234,23 +234,39 @@ SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, ui
 }
 
 // The narrow scan for one-byte values (see filter_narrow16): x is bit x & 3 of byte x >> 2.
+SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear8(__m512i v, __mmask64 k, __m512i& t) {
+  alignas(64) uint8_t lane[64];
+  _mm512_store_si512(lane, v);
+  do {
+    const unsigned x = lane[__builtin_ctzll(k)];
+    k &= k - 1;
+    const __m512i bit = _mm512_set1_epi8(static_cast<char>(1u << (x & 3)));
+    t = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi8(uint64_t(1) << (x >> 2), bit), t);
+  } while (k);
+}
+
 SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
   __m512i t = _mm512_loadu_si512(tab);
   const __m512i bit = _mm512_set1_epi32(0x08040201);
   bool left = true;
-  for (uint64_t a = lo; a <= hi && left; a += 64) {
-    const __mmask64 valid = hi + 1 - a >= 64 ? ~__mmask64(0) : (uint64_t(1) << (hi + 1 - a)) - 1;
-    const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
-    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
-    __mmask64 k = _mm512_mask_test_epi8_mask(valid, w, permb(v, bit));
+  uint64_t a = lo;
+  for (; a + 64 <= hi + 1; a += 64) {
+    const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
+    const __mmask64 k = _mm512_test_epi8_mask(permb(_mm512_srli_epi16(v, 2), t), permb(v, bit));
     if (__builtin_expect(k != 0, 0)) {
-      alignas(64) uint8_t lane[64];
-      _mm512_store_si512(lane, v);
-      do {
-        const unsigned x = lane[__builtin_ctzll(k)];
-        k &= k - 1;
-        t = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi8(uint64_t(1) << (x >> 2), _mm512_set1_epi8(static_cast<char>(1u << (x & 3)))), t);
-      } while (k);
+      narrow_clear8(v, k, t);
+      if (_mm512_test_epi8_mask(t, t) == 0) {
+        left = false;
+        break;
+      }
+    }
+  }
+  if (left && a <= hi) {
+    const __mmask64 valid = (uint64_t(1) << (hi + 1 - a)) - 1;
+    const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
+    const __mmask64 k = _mm512_mask_test_epi8_mask(valid, permb(_mm512_srli_epi16(v, 2), t), permb(v, bit));
+    if (k) {
+      narrow_clear8(v, k, t);
       left = _mm512_test_epi8_mask(t, t) != 0;
     }
   }
@@ -357,9 +373,11 @@ bool over_parts(uint64_t lo, uint64_t hi, FilterTable& t, std::size_t parts, std
 
 template <class T>
 uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns, uint64_t last, uint64_t bound,
-                    const std::vector<uint32_t>& marks, std::size_t parts, const void* prefetch,
-                    std::vector<uint16_t>& tabs) {
+                    const std::vector<uint32_t>& marks, std::size_t parts, std::size_t group_size, std::size_t& rank,
+                    const void* prefetch, std::vector<uint16_t>& tabs) {
   using L = FilterLayout<T>;
+  group_size = std::max<std::size_t>(1, std::min(group_size, kPairNarrowCandidates));
+  rank = 0;
   for (uint64_t base = 0; base < bound; base += L::kWindow) {
     const uint64_t top = std::min<uint64_t>(bound, base + L::kWindow);
     FilterTable left;
@@ -386,14 +404,19 @@ uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns
     };
     for (;;) {
       uint16_t cand[kPairNarrowCandidates];
-      const std::size_t nc = L::list(left, cand, kPairNarrowCandidates);
+      const std::size_t nc = L::list(left, cand, group_size);
       if (nc == 0) break;  // every candidate was found: the window ended empty
       FilterTable group{};
       for (std::size_t i = 0; i < nc; ++i) {
         L::set(group, cand[i]);
         L::clear(left, cand[i]);
       }
-      if (over_parts(mid + 1, last, group, parts, tabs, narrow)) return static_cast<uint32_t>(base + L::first(group));
+      if (over_parts(mid + 1, last, group, parts, tabs, narrow)) {
+        const uint64_t x = L::first(group);
+        for (std::size_t i = 0; i < nc && cand[i] < x; ++i) ++rank;
+        return static_cast<uint32_t>(base + x);
+      }
+      rank += nc;
     }
   }
   return static_cast<uint32_t>(bound);
@@ -405,15 +428,17 @@ bool filter_supported() { return false; }
 
 template <class T>
 uint32_t filter_mex(const T*, const T*, const SplitRange*, std::size_t, uint64_t, uint64_t, const std::vector<uint32_t>&,
-                    std::size_t, const void*, std::vector<uint16_t>&) {
+                    std::size_t, std::size_t, std::size_t&, const void*, std::vector<uint16_t>&) {
   throw std::logic_error("filter_mex called in a build without the AVX-512 filter scan");
 }
 
 #endif  // SGP_FILTER
 
 template uint32_t filter_mex<uint8_t>(const uint8_t*, const uint8_t*, const SplitRange*, std::size_t, uint64_t, uint64_t,
-                                      const std::vector<uint32_t>&, std::size_t, const void*, std::vector<uint16_t>&);
+                                      const std::vector<uint32_t>&, std::size_t, std::size_t, std::size_t&, const void*,
+                                      std::vector<uint16_t>&);
 template uint32_t filter_mex<uint16_t>(const uint16_t*, const uint16_t*, const SplitRange*, std::size_t, uint64_t, uint64_t,
-                                       const std::vector<uint32_t>&, std::size_t, const void*, std::vector<uint16_t>&);
+                                       const std::vector<uint32_t>&, std::size_t, std::size_t, std::size_t&, const void*,
+                                       std::vector<uint16_t>&);
 
 }  // namespace sgp

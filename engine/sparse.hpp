@@ -109,6 +109,7 @@ class PairMex {
   std::vector<uint16_t> tabs_;                // per-task filter tables of the parallel filter scan
   std::vector<std::vector<uint32_t>> local_;  // per-task marks of the parallel marking (same stamps)
   uint64_t skip_ = 0, backoff_ = 1;           // heaps left that skip the candidate search; next skip
+  int64_t narrow_rank16_ = 14 * 16;           // the mex's recent rank among the filter's candidates, x16
 };
 
 }  // namespace sgp
