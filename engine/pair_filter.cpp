@@ -77,20 +77,27 @@ SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m
   return _mm512_test_epi16_mask(any, any) != 0;
 }
 
+// One block's look-up: x = the pair xors (g ^ r) minus base, and the lanes whose x is in the table.
+template <bool kBase>
+SGP_AVX512 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, __m512i r, __m512i vb, __m512i t0, __m512i t1,
+                                                                     __m512i& x) {
+  x = _mm512_xor_si512(g, r);
+  if (kBase) x = _mm512_sub_epi16(x, vb);
+  const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, x, t1), _mm512_srli_epi16(x, 6));
+  return _mm512_test_epi16_mask(w, _mm512_set1_epi16(1));
+}
+
 // Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
 // (and the table partly updated) once the table is empty.
 template <bool kBase>
 SGP_AVX512 bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
   alignas(64) uint16_t log[kPairFilterFlush + 32];
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  const __m512i one = _mm512_set1_epi16(1), vb = _mm512_set1_epi16(static_cast<short>(base));
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
+  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
   uint16_t* p = log;
   uint64_t a = lo;
   for (; a + 32 <= hi + 1; a += 32) {
-    __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_test_epi16_mask(w, one);
+    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
     _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
     p += __builtin_popcount(k);
     if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
@@ -100,19 +107,14 @@ SGP_AVX512 bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo,
   }
   if (a <= hi) {
     const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_mask_test_epi16_mask(valid, w, one);
+    const __mmask32 k =
+        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
     _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
     p += __builtin_popcount(k);
   }
   return flush16(tab, t0, t1, log, p);
 }
 
-// The narrow scan: the table holds only a few candidates (finish_filter), so a block rarely hits; a
-// hit clears its lanes' values from the registers at once (no log, no compress, no store per block).
-// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
 SGP_AVX512 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
   const __m512i any = _mm512_or_si512(t0, t1);
   return _mm512_test_epi16_mask(any, any) == 0;
@@ -131,17 +133,17 @@ SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, 
   } while (k);
 }
 
+// The narrow scan: the table holds only a few candidates (filter_mex), so a block rarely hits; a
+// hit clears its lanes' values from the registers at once (no log, no compress, no store per block).
+// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
 template <bool kBase>
 SGP_AVX512 bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  const __m512i one = _mm512_set1_epi16(1), vb = _mm512_set1_epi16(static_cast<short>(base));
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
+  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
   bool left = true;
   uint64_t a = lo;
   for (; a + 32 <= hi + 1; a += 32) {
-    __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_test_epi16_mask(w, one);
+    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
     if (__builtin_expect(k != 0, 0)) {
       narrow_clear16(v, k, t0, t1);
       if (table_empty16(t0, t1)) {
@@ -152,10 +154,8 @@ SGP_AVX512 bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t l
   }
   if (left && a <= hi) {
     const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a));
-    if (kBase) v = _mm512_sub_epi16(v, vb);
-    const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, v, t1), _mm512_srli_epi16(v, 6));
-    const __mmask32 k = _mm512_mask_test_epi16_mask(valid, w, one);
+    const __mmask32 k =
+        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
     if (k) {
       narrow_clear16(v, k, t0, t1);
       left = !table_empty16(t0, t1);
@@ -205,16 +205,20 @@ SGP_AVX512 inline __attribute__((always_inline)) __m512i permb(__m512i idx, __m5
   return _mm512_maskz_permutexvar_epi8(~__mmask64(0), idx, table);
 }
 
+// One block's look-up for one-byte values: the lanes whose x is in the table t.
+SGP_AVX512 inline __attribute__((always_inline)) __mmask64 look_up8(__m512i x, __m512i t) {
+  const __m512i bit = _mm512_set1_epi32(0x08040201);  // byte i: 1 << (i & 3)
+  return _mm512_test_epi8_mask(permb(_mm512_srli_epi16(x, 2), t), permb(x, bit));
+}
+
 SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
   alignas(64) uint8_t log[kPairFilterFlush + 64];
   __m512i t = _mm512_loadu_si512(tab);
-  const __m512i bit = _mm512_set1_epi32(0x08040201);  // byte i: 1 << (i & 3)
   uint8_t* p = log;
   uint64_t a = lo;
   for (; a + 64 <= hi + 1; a += 64) {
     const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
-    const __mmask64 k = _mm512_test_epi8_mask(w, permb(v, bit));
+    const __mmask64 k = look_up8(v, t);
     _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
     p += __builtin_popcountll(k);
     if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
@@ -225,8 +229,7 @@ SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, ui
   if (a <= hi) {
     const __mmask64 valid = (uint64_t(1) << (hi + 1 - a)) - 1;
     const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
-    const __m512i w = permb(_mm512_srli_epi16(v, 2), t);
-    const __mmask64 k = _mm512_mask_test_epi8_mask(valid, w, permb(v, bit));
+    const __mmask64 k = valid & look_up8(v, t);
     _mm512_storeu_si512(p, _mm512_maskz_compress_epi8(k, v));
     p += __builtin_popcountll(k);
   }
@@ -247,12 +250,11 @@ SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear8(__m512i v, _
 
 SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
   __m512i t = _mm512_loadu_si512(tab);
-  const __m512i bit = _mm512_set1_epi32(0x08040201);
   bool left = true;
   uint64_t a = lo;
   for (; a + 64 <= hi + 1; a += 64) {
     const __m512i v = _mm512_xor_si512(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a));
-    const __mmask64 k = _mm512_test_epi8_mask(permb(_mm512_srli_epi16(v, 2), t), permb(v, bit));
+    const __mmask64 k = look_up8(v, t);
     if (__builtin_expect(k != 0, 0)) {
       narrow_clear8(v, k, t);
       if (_mm512_test_epi8_mask(t, t) == 0) {
@@ -264,7 +266,7 @@ SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, 
   if (left && a <= hi) {
     const __mmask64 valid = (uint64_t(1) << (hi + 1 - a)) - 1;
     const __m512i v = _mm512_xor_si512(_mm512_maskz_loadu_epi8(valid, g + a), _mm512_maskz_loadu_epi8(valid, r + a));
-    const __mmask64 k = _mm512_mask_test_epi8_mask(valid, permb(_mm512_srli_epi16(v, 2), t), permb(v, bit));
+    const __mmask64 k = valid & look_up8(v, t);
     if (k) {
       narrow_clear8(v, k, t);
       left = _mm512_test_epi8_mask(t, t) != 0;

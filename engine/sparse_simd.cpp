@@ -116,7 +116,8 @@ __attribute__((target("avx2"))) uint64_t compare(const uint8_t* rev_end, const u
   return a;
 }
 
-// The same at 16 lanes for x86-64 machines without AVX2 (SSE2 is part of x86-64).
+// The same at 16 lanes for x86-64 machines without AVX2 (SSE2 is part of x86-64). A template cannot
+// serve both: the AVX2 loop is compiled for AVX2, and so would be the SSE2 one.
 uint64_t compare16(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
                    const uint8_t* vals, unsigned nv, unsigned& found) {
   __m128i want[kCompareValues];
