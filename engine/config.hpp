@@ -60,8 +60,9 @@ constexpr uint64_t kWaveMinPairs = uint64_t(1) << 9;
 constexpr uint64_t kWaveMinRun = 64;
 /// At most this many threads (and never more than kmin) compute heaps at once.
 constexpr uint64_t kWaveMaxThreads = 64;
-/// Heaps per block of a wave run (the threads meet once per block).
-constexpr std::size_t kWaveBlock = std::size_t(1) << 16;
+/// Heaps per block of a wave run (the threads meet once per block, and the next block is dealt out by
+/// their speeds in this one).
+constexpr std::size_t kWaveBlock = std::size_t(1) << 12;
 /// The latest values of a wave, one cache line each, where the threads pick up each other's heaps (a
 /// cache line moving between cores costs about 350 ns one way on the 2-core test machine, a tenth of a
 /// heap of 0.007 near 2^17).

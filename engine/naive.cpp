@@ -40,16 +40,17 @@
 // Several heaps at once (NaiveCodeKernel::run_waves): with kmin the smallest move (d_kmin != 0, kmin >= 1
 // and d_0 = 0), heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1 need nothing
 // from each other. Two-heap codes with kmin >= 2 give each thread (at most kmin of them) its own PairMex
-// and every lanes-th heap; a heap costs only microseconds, far too little to split its pairs over
+// and its share of the heaps; a heap costs only microseconds, far too little to split its pairs over
 // threads, but many heaps keep every thread busy. What the threads share costs more than it seems: a
 // cache line written on one core and read on the other takes about 350 ns one way on the 2-core test
-// machine, a tenth of a heap of 0.007 near 2^17. So no counter is shared (the heaps are dealt out in
-// turn), each thread scans its own copy of the sequence, and each value crosses over once, in a cache
-// line of its own (a slot), which the reading thread fetches in the background while it scans. Measured
-// on 0.007 to 2^17 with 2 threads (`sgperiod values 0.007 -n 131071 -t 2 --method naive`): with a
-// shared counter, flags and sequence the threads spent about 1.1 us per heap more than one thread alone;
-// now 0.25 against 0.28 s, and the time spent waiting halves with the fetch. Each value is the exact
-// mex of its heap's options, so the values are identical for any thread count.
+// machine, a tenth of a heap of 0.007 near 2^17. So no counter is shared (each block of heaps is dealt
+// out by the threads' speeds in the block before), each thread scans its own copy of the sequence, and
+// each value crosses over once, in a cache line of its own (a slot), which the reading thread fetches
+// in the background while it scans. Measured on 0.007 to 2^17 with 2 threads (`sgperiod values 0.007
+// -n 131071 -t 2 --method naive`): with a shared counter, flags and sequence the threads spent about
+// 1.1 us per heap more than one thread alone; with the heaps in turn and the slots 0.25 against 0.28 s,
+// and the time spent waiting halves with the fetch. Each value is the exact mex of its heap's options,
+// so the values are identical for any thread count.
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
@@ -292,7 +293,36 @@ class NaiveCodeKernel final : public Kernel {
     std::vector<SplitRange> splits;
     std::vector<uint64_t> copy;  // G(0..) in the store's width, while waves run
     uint64_t have = 0;           // G(0..have-1) are in copy
+    std::chrono::steady_clock::duration busy{};  // time spent on its own heaps in the last block
+    uint64_t done = 0;                           // how many
   };
+  // Deals the `count` heaps of the next block out to the threads (owner_), in proportion to the rate
+  // at which each computed its own heaps in the last block (equal shares at first): one of the two
+  // cores here runs 15-25% slower while the other is busy, and with equal shares the faster thread
+  // waits for the slower one most of that time (a simulation of the heap dependencies with those
+  // rates: 13% longer than balanced shares). Measured on 0.007 with 2 threads, interleaved runs:
+  // 2^17 in 0.30 s against 0.32 s, 2^18 in 0.85 s against 0.89 s (one thread: 1.21 s). Which thread
+  // computes a heap never changes its value.
+  void deal(unsigned lanes, uint64_t count) {
+    double rate[kWaveMaxThreads];
+    bool known = true;
+    for (unsigned l = 0; l < lanes; ++l) {
+      const double busy = std::chrono::duration<double>(wave_[l].busy).count();
+      known = known && wave_[l].done >= kWaveMinRun && busy > 0;
+      rate[l] = known ? static_cast<double>(wave_[l].done) / busy : 1;
+    }
+    if (!known) std::fill(rate, rate + lanes, 1.0);
+    owner_.resize(count);
+    uint64_t dealt[kWaveMaxThreads] = {};
+    for (uint64_t i = 0; i < count; ++i) {  // each heap to the thread that would finish it first
+      unsigned best = 0;
+      for (unsigned l = 1; l < lanes; ++l)
+        if ((static_cast<double>(dealt[l]) + 1) / rate[l] < (static_cast<double>(dealt[best]) + 1) / rate[best]) best = l;
+      owner_[i] = static_cast<uint8_t>(best);
+      ++dealt[best];
+    }
+  }
+
   struct alignas(64) Slot {
     std::atomic<uint64_t> word{0};  // (heap - block start + 1) << 32 | value; 0 = empty
   };
@@ -316,7 +346,7 @@ class NaiveCodeKernel final : public Kernel {
   }
 
   // Heaps seq.size() .. n_end - 1 on `lanes` threads, in blocks of at most kWaveBlock heaps. In a block
-  // thread id takes the heaps j = n0 + id, n0 + id + lanes, ...; before each it reads every value below
+  // thread id takes the heaps deal() gave it, in order; before each heap j it reads every value below
   // j + 1 - kmin into its own copy of the sequence (usually done already: at most lanes <= kmin heaps
   // are in flight) and computes G(j) exactly, with its own PairMex. A thread that waits much longer
   // than a heap takes (the other thread lost its core) computes the heap it waits for itself (every
@@ -350,6 +380,8 @@ class NaiveCodeKernel final : public Kernel {
         ln.have = n0;
       }
       for (std::size_t i = 0; i < kWaveSlots; ++i) slots_[i].word.store(0, std::memory_order_relaxed);
+      deal(lanes, n1 - n0);
+      const uint8_t* owner = owner_.data();
       std::atomic<uint64_t> stop{n1};  // the first heap whose value is too wide for T
       const uint32_t max0 = seq.max_value();
       Slot* slots = slots_.get();
@@ -375,10 +407,10 @@ class NaiveCodeKernel final : public Kernel {
         if (tag > j - n0 + 1) return vals[j - n0].load(std::memory_order_relaxed);
         return kPending;
       };
-      // Thread id owns the heaps n0 + id, n0 + id + lanes, ...: no shared counter. Before heap j it
-      // reads every value below j + 1 - kmin in order into its copy, so a thread that lost its core
-      // holds the others up only until they compute its heap themselves (after kWaveHelpFactor times
-      // their own heap's time).
+      // Thread id owns the heaps n0 + i with owner[i] == id: no shared counter. Before heap j it reads
+      // every value below j + 1 - kmin in order into its copy, so a thread that lost its core holds the
+      // others up only until they compute its heap themselves (after kWaveHelpFactor times their own
+      // heap's time).
       auto lane = [&](unsigned id) {
         Lane& ln = wave_[id];
         T* g = reinterpret_cast<T*>(ln.copy.data());
@@ -387,6 +419,8 @@ class NaiveCodeKernel final : public Kernel {
         uint64_t have = n0;    // G(0..have-1) are in g (ln.have: where the next block starts reading)
         uint32_t maxv = max0;  // the largest of them
         Clock::duration heap_time{};
+        ln.busy = Clock::duration::zero();
+        ln.done = 0;
         auto compute = [&](uint64_t j) {
           const auto t0 = Clock::now();
           auto value = [&] { return heap_value(ln.pm, ln.splits, static_cast<const T*>(g), have, j, value_bound(maxv)); };
@@ -396,7 +430,9 @@ class NaiveCodeKernel final : public Kernel {
           publish(j, v);
           heap_time = Clock::now() - t0;
         };
-        for (uint64_t j = n0 + id; j < n1; j += lanes) {
+        for (uint64_t i = 0; i < n1 - n0; ++i) {
+          if (owner[i] != id) continue;
+          const uint64_t j = n0 + i;
           if (j > stop.load(std::memory_order_acquire)) break;  // past the first too-wide value
           if (read(j) != kPending) continue;                    // computed by a helper
           const uint64_t need = j + 1 > kmin_ ? j + 1 - kmin_ : 0;  // every option of j lies in G(0..need-1)
@@ -425,10 +461,14 @@ class NaiveCodeKernel final : public Kernel {
             }
           }
           if (dead) break;
-          const uint64_t next = j + lanes + 1 > kmin_ ? j + lanes + 1 - kmin_ : 0;  // the next heap's need
+          uint64_t i_next = i + 1;  // this thread's next heap, and the last value it will wait for
+          while (i_next < n1 - n0 && owner[i_next] != id) ++i_next;
+          const uint64_t next = n0 + i_next + 1 > kmin_ ? n0 + i_next + 1 - kmin_ : 0;
           t_wave_next = next > have ? &slots[(next - 1) % kWaveSlots] : nullptr;
           compute(j);
           t_wave_next = nullptr;
+          ln.busy += heap_time;
+          ++ln.done;
         }
         ln.have = have;
         t_in_wave = outer;
@@ -474,6 +514,7 @@ class NaiveCodeKernel final : public Kernel {
   std::vector<SplitRange> splits_;
   std::vector<Lane> wave_;                         // one per thread of a wave
   std::unique_ptr<Slot[]> slots_;                  // the latest kWaveSlots values of a wave
+  std::vector<uint8_t> owner_;                     // which thread computes each heap of a wave's block
   std::unique_ptr<std::atomic<uint32_t>[]> vals_;  // every value of a wave's block
   Bits seen_;
   std::vector<Bits> pairs_;  // P(m) for three-heap codes, index m
