@@ -309,7 +309,7 @@ class NaiveCodeKernel final : public Kernel {
     for (unsigned l = 0; l < lanes; ++l) {
       const double busy = std::chrono::duration<double>(wave_[l].busy).count();
       known = known && wave_[l].done >= kWaveMinRun && busy > 0;
-      rate[l] = known ? static_cast<double>(wave_[l].done) / busy : 1;
+      if (known) rate[l] = static_cast<double>(wave_[l].done) / busy;
     }
     if (!known) std::fill(rate, rate + lanes, 1.0);
     owner_.resize(count);
@@ -661,10 +661,7 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
   const T* rp = reversed(g, n);
   if constexpr (sizeof(T) <= 2)
     if (last >= kPairFilterMin && filter_supported()) {
-      std::size_t parts = allowed_threads();
-      uint64_t pairs = 0;
-      for (std::size_t j = 0; j < ns; ++j) pairs += s[j].hi;
-      if (t_in_wave || pairs < kPairScanParallel || last < kPairScanParallel) parts = 1;
+      const std::size_t parts = t_in_wave ? 1 : allowed_threads();  // ranges below kPairScanParallel stay whole
       // Candidates per narrow scan: about twice the mex's recent rank among them (a moving average in
       // sixteenths), so that games whose mex is nearly always the first candidate (Grundy's game) scan
       // few and hit few, and 0.007 (rank 14 on average) scans 32.

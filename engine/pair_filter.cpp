@@ -179,17 +179,6 @@ SGP_AVX512 std::size_t filter_list16(const uint16_t* tab, uint16_t* out, std::si
   return n;
 }
 
-// The smallest x in a two-byte table, or 1024: the first b with a word holding bit b, then the first such word.
-SGP_AVX512 uint32_t filter_first16(const uint16_t* tab) {
-  const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  for (uint32_t b = 0; b < 16; ++b) {
-    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << b));
-    const uint64_t col = uint64_t(_mm512_test_epi16_mask(t0, bit)) | uint64_t(_mm512_test_epi16_mask(t1, bit)) << 32;
-    if (col) return 64 * b + static_cast<uint32_t>(__builtin_ctzll(col));
-  }
-  return 1024;
-}
-
 // One-byte values (all below 256, one window): x is in the table when bit x & 3 of byte x >> 2 is set.
 // A look-up is a byte permute by x >> 2 (a word shift: the bits it brings in sit above the 6 index
 // bits) and a byte permute of 1 << (x & 3) from a constant table.
@@ -283,7 +272,8 @@ struct FilterTable {
   alignas(64) uint16_t h[64];
 };
 
-// The window of values a filter table covers, and where x sits in it (see filter_scan16 / filter_scan8).
+// The window of values a filter table covers, and where x sits in it (see filter_scan16 / filter_scan8):
+// fill, clear and set one x, list the smallest in increasing order.
 template <class T>
 struct FilterLayout;
 template <>
@@ -305,22 +295,15 @@ struct FilterLayout<uint8_t> {
   }
   static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) {  // the smallest x, increasing
     std::size_t n = 0;
-    const uint8_t* b = reinterpret_cast<const uint8_t*>(t.h);
-    for (uint32_t j = 0; j < 64 && n < max; ++j)
-      for (uint32_t i = 0; i < 4 && n < max; ++i)
-        if (b[j] >> i & 1) out[n++] = static_cast<uint16_t>(4 * j + i);
-    return n;
-  }
-  static uint64_t first(const FilterTable& t) {  // the smallest x in the table, or kWindow
-    for (uint64_t q = 0; q < 8; ++q) {
-      uint64_t w;  // bytes 8 q .. 8 q + 7 (little-endian: byte j at bits 8 (j - 8 q))
+    for (uint64_t q = 0; q < 8 && n < max; ++q) {
+      uint64_t w;  // bytes 8 q .. 8 q + 7 (little-endian: byte j at bits 8 (j - 8 q), x = 4 j + bit)
       std::memcpy(&w, reinterpret_cast<const uint8_t*>(t.h) + 8 * q, sizeof w);
-      if (w) {
+      for (; w && n < max; w &= w - 1) {
         const uint64_t i = static_cast<uint64_t>(__builtin_ctzll(w));
-        return 4 * (8 * q + i / 8) + i % 8;
+        out[n++] = static_cast<uint16_t>(4 * (8 * q + i / 8) + i % 8);
       }
     }
-    return kWindow;
+    return n;
   }
 };
 template <>
@@ -333,8 +316,14 @@ struct FilterLayout<uint16_t> {
   }
   static void set(FilterTable& t, uint32_t x) { t.h[x & 63] |= static_cast<uint16_t>(1u << (x >> 6)); }
   static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) { return filter_list16(t.h, out, max); }
-  static uint64_t first(const FilterTable& t) { return filter_first16(t.h); }
 };
+
+// The smallest x in a table, or kWindow.
+template <class L>
+uint64_t first_in(const FilterTable& t) {
+  uint16_t x;
+  return L::list(t, &x, 1) ? x : L::kWindow;
+}
 
 // Removes from t the values of the pairs lo..hi (window from base); false once the table is empty.
 inline bool filter_scan(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, FilterTable& t, uint64_t) {
@@ -387,7 +376,7 @@ uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns
     L::fill(left, top - base);
     for (uint32_t v : marks)
       if (v >= base && v < top) L::clear(left, static_cast<uint32_t>(v - base));
-    if (L::first(left) == L::kWindow) continue;  // every value of the window is a mark
+    if (first_in<L>(left) == L::kWindow) continue;  // every value of the window is a mark
     auto scan = [&](uint64_t from, uint64_t to, FilterTable& t) {
       for (std::size_t j = 0; j < ns; ++j)
         if (from <= s[j].hi && !filter_scan(g, rp - s[j].m, from, std::min(to, s[j].hi), t, base)) return false;
@@ -395,7 +384,7 @@ uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns
     };
     if (last < kPairNarrowMin) {
       if (!over_parts(1, last, left, parts, tabs, scan)) continue;
-      return static_cast<uint32_t>(base + L::first(left));
+      return static_cast<uint32_t>(base + first_in<L>(left));
     }
     const uint64_t mid = last >> kPairNarrowShift;
     if (!over_parts(1, mid, left, parts, tabs, scan)) continue;  // every value of the window is an option
@@ -415,7 +404,7 @@ uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns
         L::clear(left, cand[i]);
       }
       if (over_parts(mid + 1, last, group, parts, tabs, narrow)) {
-        const uint64_t x = L::first(group);
+        const uint64_t x = first_in<L>(group);
         for (std::size_t i = 0; i < nc && cand[i] < x; ++i) ++rank;
         return static_cast<uint32_t>(base + x);
       }
