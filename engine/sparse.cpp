@@ -614,6 +614,29 @@ class SparseKernel final : public Kernel {
     return true;
   }
 
+  // The pairs as the shared witness scans (engine/sparse_simd.cpp) take them: rev_end - 1 - x holds
+  // G(x) (the reversed copy), parts[j] - x holds G(m_j - x). Returns the last pair they may take (at
+  // most lo, and inside the reversed copy), 0 while there is no reversed copy.
+  uint64_t witness_view(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo,
+                        const uint8_t*& rev_end, const uint8_t** parts) {
+    const uint64_t r = ensure_rev(g, n);
+    rev_end = r ? rev_.data() + r : nullptr;
+    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
+    return r ? std::min(lo, r - 1) : 0;
+  }
+
+  // compare_witness_scan from pair a on: bit t set when vals[t] (t < nv) was found; a moves on.
+  static_assert(kSparseSimdMissing <= kCompareValues, "compare_witness_scan takes at most kCompareValues values");
+  unsigned compare_found(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t& a,
+                         const uint8_t* vals, unsigned nv) {
+    const uint8_t* rev_end;
+    const uint8_t* parts[kMaxSplitDigits];
+    const uint64_t limit = witness_view(g, n, ms, ns, lo, rev_end, parts);
+    unsigned found = 0;
+    if (limit) a = compare_witness_scan(rev_end, parts, ns, a, limit, vals, nv, found);
+    return found;
+  }
+
 #if defined(__x86_64__) && defined(__GNUC__)
   // The witness scan of sparse_bits while every value is below 128, on AVX-512 VBMI
   // (engine/sparse_simd.cpp): 64 pairs per split and step, from the reversed copy. Found values leave
@@ -621,28 +644,21 @@ class SparseKernel final : public Kernel {
   template <class Bits>
   uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                         Bits& missing) {
-    const uint64_t r = ensure_rev(g, n);
-    if (r == 0) return a;
+    const uint8_t* rev_end;
     const uint8_t* parts[kMaxSplitDigits];
-    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
-    return permute_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), missing);
+    const uint64_t limit = witness_view(g, n, ms, ns, lo, rev_end, parts);
+    return limit ? permute_witness_scan(rev_end, parts, ns, a, limit, missing) : a;
   }
 
   // The witness scan of sparse_bits for at most kSparseSimdMissing missing values (machines without
-  // VBMI): each pair xor compared with every missing value (compare_witness_scan).
-  static_assert(kSparseSimdMissing <= kCompareValues, "compare_witness_scan takes at most kCompareValues values");
+  // VBMI): each pair xor compared with every missing value.
   template <class Bits>
   uint64_t compare_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                         Bits& missing) {
-    const uint64_t r = ensure_rev(g, n);
-    if (r == 0) return a;
     uint8_t vals[kCompareValues];
     unsigned nv = 0;
-    for (Bits b = missing; b; b &= b - 1) vals[nv++] = static_cast<uint8_t>(lowest_bit(b));  // nv <= kSparseSimdMissing
-    const uint8_t* parts[kMaxSplitDigits];
-    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
-    unsigned found = 0;
-    a = compare_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), vals, nv, found);
+    for (Bits b = missing; b && nv < kCompareValues; b &= b - 1) vals[nv++] = static_cast<uint8_t>(lowest_bit(b));
+    const unsigned found = compare_found(g, n, ms, ns, lo, a, vals, nv);
     for (unsigned t = 0; t < nv; ++t)
       if (found >> t & 1) missing &= ~(static_cast<Bits>(1) << vals[t]);
     return a;
@@ -672,7 +688,6 @@ class SparseKernel final : public Kernel {
     }
   }
 
-#if defined(__SSE2__)
   // The reversed copy of the first values (rev_[i] = G(R - 1 - i)), built once n reaches
   // 2 * kSparseRevMin and doubled as n doubles, at most kSparseRevMax; returns its size R.
   uint64_t ensure_rev(const uint8_t* g, uint64_t n) {
@@ -684,7 +699,6 @@ class SparseKernel final : public Kernel {
     }
     return r;
   }
-#endif
 
 #if defined(__x86_64__) && defined(__GNUC__)
   // The witness scan for one-byte values on AVX2, 32 pairs per step, lanes laid out as in simd_scan.
@@ -826,15 +840,10 @@ class SparseKernel final : public Kernel {
   // each pair xor with each missing value (compare_witness_scan); prunes missing_ and returns the first
   // a not scanned.
   uint64_t simd_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a) {
-    const uint64_t r = ensure_rev(g, n);
-    if (r == 0) return a;
     uint8_t vals[kCompareValues];  // the caller: at most kSparseSimdMissing missing values, each below 256
     unsigned nv = 0;
     for (; nv < kCompareValues && nv < missing_.size(); ++nv) vals[nv] = static_cast<uint8_t>(missing_[nv]);
-    const uint8_t* parts[kMaxSplitDigits];
-    for (std::size_t j = 0; j < ns; ++j) parts[j] = g + ms[j];
-    unsigned found = 0;
-    a = compare_witness_scan(rev_.data() + r, parts, ns, a, std::min(lo, r - 1), vals, nv, found);
+    const unsigned found = compare_found(g, n, ms, ns, lo, a, vals, nv);
     std::size_t left = 0;
     for (std::size_t t = 0; t < nv; ++t)
       if (!(found >> t & 1)) missing_[left++] = missing_[t];
