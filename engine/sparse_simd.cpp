@@ -34,7 +34,7 @@ namespace {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 template <class Bits>
-__attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts,
+__attribute__((target("avx512f,avx512bw,avx512vbmi"), aligned(64))) uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts,
                                                                       std::size_t ns, uint64_t a, uint64_t limit,
                                                                       Bits& missing) {
   constexpr bool kWide = sizeof(Bits) == 16;
@@ -66,7 +66,7 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"))) uint64_t scan(const uint8
 }
 
 template <bool kWide>
-__attribute__((target("avx2"))) void batch(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp,
+__attribute__((target("avx2"), aligned(64))) void batch(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp,
                                            const uint32_t* rv, std::size_t from, std::size_t to, uint64_t* lo,
                                            uint64_t* hi) {
   static_assert(kRareBatch == 8, "the batch is two registers of four 64-bit lanes");
