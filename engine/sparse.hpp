@@ -95,8 +95,6 @@ class PairMex {
   const T* reversed(const T* g, uint64_t n);  // r with r[-j] = G(j) for j < n
   template <class T>
   void mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const SplitRange* s, std::size_t ns);
-  template <class T>
-  uint32_t finish_filter(const T* g, uint64_t n, const SplitRange* s, std::size_t ns, uint64_t last);
 
   std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= W + 1
   uint32_t stamp_ = 0;           // one per heap: no clearing per heap
@@ -106,7 +104,7 @@ class PairMex {
   unsigned rev_width_ = 0;
   std::vector<uint32_t> cand_;
   std::vector<uint32_t> marks_;               // the values passed to mark() since begin()
-  std::vector<uint16_t> tabs_;                // per-task filter tables of the parallel filter scan
+  std::vector<uint16_t> tabs_;                // per-task filter tables of the parallel filter scan (filter_mex)
   std::vector<std::vector<uint32_t>> local_;  // per-task marks of the parallel marking (same stamps)
   uint64_t skip_ = 0, backoff_ = 1;           // heaps left that skip the candidate search; next skip
   int64_t narrow_rank16_ = 14 * 16;           // the mex's recent rank among the filter's candidates, x16
