@@ -8,7 +8,8 @@
 // Every option value is below W, the smallest power of two above the largest value so far (xor of
 // numbers below a power of two stays below it), so the mex is at most W and a bitset of W + 1 bits
 // over values decides it. For three heaps we keep P(m), the set of values G(a) ^ G(b) with a + b = m,
-// as a bitset per m; the three-heap values of m are then { G(a) ^ x : x in P(m - a) }.
+// as a bitset per m; the three-heap values of m are then { G(a) ^ x : x in P(m - a) }, and they only
+// clear the values no other option marked, word by word (triple_mex, engine/triples.hpp).
 // For large m the pair loop is split over oneTBB tasks, each marking its own bitset; the union does
 // not depend on how the range was split, so the values are identical for any thread count.
 //
@@ -70,6 +71,7 @@
 #include "engine/kernel.hpp"
 #include "engine/pair_filter.hpp"
 #include "engine/sparse.hpp"
+#include "engine/triples.hpp"
 
 // The vectorised loops are compiled twice, for AVX2 and for the base x86-64, and picked at load time.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -243,7 +245,13 @@ class NaiveCodeKernel final : public Kernel {
   void extend(NimSequence& seq, uint64_t n_end) override {
     pm_.reset();  // the caller may have changed the values since the last call
     for (auto& w : wave_) w.pm.reset();
+    // P(m) is kept across calls only while the caller continues the same values.
+    if (&seq != synced_seq_ || seq.size() != synced_size_ || (seq.size() && seq[seq.size() - 1] != synced_last_))
+      pairs_.clear();
     extend_by_width(*this, seq, n_end);
+    synced_seq_ = &seq;
+    synced_size_ = seq.size();
+    synced_last_ = seq.size() ? seq[seq.size() - 1] : 0;
   }
 
   // Runs until n_end or until a value needs a wider store (then extend_by_width re-dispatches).
@@ -256,9 +264,9 @@ class NaiveCodeKernel final : public Kernel {
     if (!three_ && splits_game_ && kmin_ >= 2)
       lanes = static_cast<unsigned>(std::min<uint64_t>({kmin_, allowed_threads(), kWaveMaxThreads}));
     for (uint64_t n = seq.size(); n < n_end; ++n) {
-      if (three_) update_pairs(seq, n);  // P(n) from G(1..n-1)
       const T* g = seq.data<T>();
       uint64_t bound = value_bound(seq.max_value());
+      if (three_) update_pairs(g, bound, n);  // P(n) from G(1..n-1)
       if (!three_) {
         seq.push_back(heap_value(pm_, splits_, g, n, n, bound));
         if (seq.width() != width) return;
@@ -279,9 +287,17 @@ class NaiveCodeKernel final : public Kernel {
         if ((d & 1) && m == 0) seen.set(0);
         if ((d & 2) && m >= 1 && k >= 1) seen.set(g[m]);
         if ((d & 4) && m >= 2) mark_pairs(g, m, false, seen, bound);
-        if ((d & 8) && m >= 3) mark_triples(g, m, seen);
       }
-      seq.push_back(static_cast<uint32_t>(seen.mex()));
+      // The three-heap options only need to clear the values not marked yet (triple_mex).
+      std::vector<uint64_t>& cand = cand_;
+      cand.resize(bound / 64);
+      for (std::size_t i = 0; i < cand.size(); ++i) cand[i] = ~seen.w[i];
+      triple_ms_.clear();
+      for (uint64_t k = 0; k <= kmax; ++k)
+        if ((code_.digit(k) & 8) && n - k >= 3) triple_ms_.push_back(n - k);
+      // No option reaches W, so W is the mex when every value below it is one.
+      const uint64_t mex = triple_mex(cand.data(), cand.size(), pairs_, g, triple_ms_.data(), triple_ms_.size(), live_);
+      seq.push_back(static_cast<uint32_t>(mex));
       if (seq.width() != width) return;
     }
   }
@@ -484,26 +500,11 @@ class NaiveCodeKernel final : public Kernel {
   }
 
  private:
-  void update_pairs(const NimSequence& seq, uint64_t n) {
-    // P(n): values G(a) ^ G(n - a) for 1 <= a <= n/2; needs G(1..n-1) only.
-    uint64_t bound = value_bound(seq.max_value());
-    Bits p(bound);
-    for (uint64_t a = 1; 2 * a <= n; ++a) p.set(seq[a] ^ seq[n - a]);
-    pairs_.push_back(std::move(p));
-  }
-
   template <class T>
-  void mark_triples(const T* g, uint64_t m, Bits& seen) {
-    for (uint64_t a = 1; a + 2 <= m; ++a) {
-      const Bits& p = pairs_[m - a];
-      for (std::size_t wi = 0; wi < p.w.size(); ++wi)
-        for (uint64_t bits = p.w[wi]; bits; bits &= bits - 1) {
-          uint64_t x = wi * 64 + static_cast<uint64_t>(__builtin_ctzll(bits));
-          uint64_t v = x ^ g[a];
-          if (v >= seen.w.size() * 64) seen.w.resize(v / 64 + 1, 0);
-          seen.set(v);
-        }
-    }
+  void update_pairs(const T* g, uint64_t bound, uint64_t n) {
+    // P(n) = { G(a) ^ G(n - a) : 1 <= a <= n/2 }: needs G(1..n-1) only; every P below W.
+    pairs_.widen(bound / 64);
+    while (pairs_.size() <= n) pairs_.append(g);
   }
 
   TakeAndBreak code_;
@@ -517,7 +518,13 @@ class NaiveCodeKernel final : public Kernel {
   std::vector<uint8_t> owner_;                     // which thread computes each heap of a wave's block
   std::unique_ptr<std::atomic<uint32_t>[]> vals_;  // every value of a wave's block
   Bits seen_;
-  std::vector<Bits> pairs_;  // P(m) for three-heap codes, index m
+  PairSets pairs_;  // P(m) for three-heap codes
+  std::vector<uint64_t> cand_;  // values not yet known to be options of the current heap
+  std::vector<uint64_t> triple_ms_;  // heaps m of the current heap's three-heap splits
+  std::vector<uint32_t> live_;       // scratch for triple_mex
+  const NimSequence* synced_seq_ = nullptr;  // the sequence pairs_ belongs to, its size and last value
+  uint64_t synced_size_ = 0;
+  uint32_t synced_last_ = 0;
 };
 
 class NaiveGrundyKernel final : public Kernel {
@@ -752,6 +759,9 @@ std::unique_ptr<Kernel> make_kernel(const Game& game, Method method) {
   if (method == Method::Naive) return make_naive_kernel(game);
   auto sparse = make_sparse_kernel(game);
   if (sparse) return sparse;
+  // Hexadecimal codes: the three-heap kernel where a class variant may pay, or when asked for.
+  if (game.kind == GameKind::TakeAndBreak && (method == Method::Sparse || sparse_hex_may_pay(game.code)))
+    if ((sparse = make_sparse_kernel(game, SparseOptions{}))) return sparse;
   if (method == Method::Sparse)
     throw std::invalid_argument("the sparse kernel does not handle " + game.canonical() + " (use --method naive or auto)");
   return make_naive_kernel(game);

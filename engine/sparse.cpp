@@ -58,8 +58,8 @@
 // 2.5% at 2^20, 1.7 times faster).
 //
 // Handled: finite octal codes (digits 0-7, d_0 in {0, 4}) with at least one split digit, and Grundy's
-// game (split into two unequal heaps). Others get nullptr: hexadecimal codes need three-heap options,
-// infinite codes have options from every k, and non-splitting codes are O(k) per value already.
+// game (split into two unequal heaps). Finite hexadecimal codes go to sparse_hex.cpp. Others get
+// nullptr: infinite codes have options from every k, and non-splitting codes are O(k) per value already.
 #include <algorithm>
 #include <cmath>
 #include <type_traits>
@@ -906,7 +906,8 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
   }
   if (game.kind != GameKind::TakeAndBreak) return nullptr;
   const TakeAndBreak& c = game.code;
-  if (!c.finite() || c.hexadecimal() || !c.splits()) return nullptr;
+  if (c.finite() && c.hexadecimal()) return make_sparse_hex_kernel(c, options);
+  if (!c.finite() || !c.splits()) return nullptr;
   for (uint64_t k = 0; k < c.digits.size(); ++k) {
     unsigned d = c.digits[k];
     if (k >= 1 && (d & 1)) r.whole.push_back(k);
@@ -919,7 +920,12 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
   return std::make_unique<SparseKernel>(std::move(r), options, make_naive_kernel(game));
 }
 
-std::unique_ptr<Kernel> make_sparse_kernel(const Game& game) { return make_sparse_kernel(game, SparseOptions{}); }
+// Hexadecimal codes are left out here: this also decides the default limits of sparse games, and the
+// hexadecimal kernel is O(n^2) on most codes (sparse_hex.cpp); make_kernel picks it where it may pay.
+std::unique_ptr<Kernel> make_sparse_kernel(const Game& game) {
+  if (game.kind == GameKind::TakeAndBreak && game.code.hexadecimal()) return nullptr;
+  return make_sparse_kernel(game, SparseOptions{});
+}
 
 std::unique_ptr<Kernel> make_sparse_kernel_with_mask(const Game& game, uint32_t mask, bool position_parity) {
   SparseOptions o;

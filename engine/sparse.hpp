@@ -17,12 +17,23 @@ struct SparseOptions {
   /// parity(popcount(G(p) & mask)) == (p + k) & 1, k any split digit; see sparse.cpp). Only for games
   /// whose split digits all have one parity: make_sparse_kernel returns nullptr for the others.
   bool position_parity = false;
+  /// With force_mask, hexadecimal codes only: the classes flipped, u = 1 (engine/sparse_hex.cpp).
+  bool flip = false;
   uint64_t warmup = kSparseWarmup;  ///< values computed with the plain mex before the first choice
   uint64_t check_min = kSparseCheckMin;  ///< smallest gap between two mask re-checks
 };
 
 /// The sparse kernel with explicit options; nullptr for games it does not handle (see sparse.cpp).
+/// Finite hexadecimal codes get the three-heap kernel of sparse_hex.cpp (nullptr for a forced variant
+/// that is not exact for the code); make_sparse_kernel(game) leaves them out (it also says which games
+/// get the sparse games' default limits), make_kernel takes it for Method::Sparse and, where
+/// sparse_hex_may_pay, for Method::Auto.
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions& options);
+/// The hexadecimal part of make_sparse_kernel (sparse_hex.cpp): nullptr for other codes.
+std::unique_ptr<Kernel> make_sparse_hex_kernel(const TakeAndBreak& code, const SparseOptions& options);
+/// Whether a finite hexadecimal code has a class variant the hexadecimal kernel may choose (t = 1 with
+/// odd three-heap digits, sparse_hex.cpp): Method::Auto takes that kernel for these codes only.
+bool sparse_hex_may_pay(const TakeAndBreak& code);
 /// The sparse kernel with one fixed mask (and position-parity bit) from n = 0 on (exact for any mask:
 /// used by the tests); nullptr also for position_parity on a game whose split digits mix parities.
 std::unique_ptr<Kernel> make_sparse_kernel_with_mask(const Game& game, uint32_t mask, bool position_parity = false);
@@ -60,6 +71,18 @@ struct SparseChoices {
   MaskChoice parity;
 };
 SparseChoices best_sparse_masks(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd);
+
+/// A mask with both class flips of the hexadecimal kernel: a position p is atypical when
+/// parity(popcount(G(p) & mask)) == t * (p & 1) ^ u (sparse_hex.cpp).
+struct AffineChoice {
+  uint32_t mask = 0;
+  bool t = false, u = false;
+  uint64_t atypical = 0;
+};
+/// The variant (mask, t, u) with the fewest atypical positions among those with allowed[t][u]; ties to
+/// the smaller mask, then t, then u. atypical = total + 1 (mask 1) when nothing is allowed.
+AffineChoice best_affine_mask(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd,
+                              const bool allowed[2][2]);
 
 /// The number of atypical positions under (mask, t) of the positions counted by even and odd.
 uint64_t atypical_count(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd, uint32_t mask,

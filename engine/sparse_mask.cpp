@@ -71,6 +71,24 @@ SparseChoices best_sparse_masks(const std::vector<uint64_t>& even, const std::ve
   return best;
 }
 
+AffineChoice best_affine_mask(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd,
+                              const bool allowed[2][2]) {
+  // With u = 1 every class flips: the count is total minus the u = 0 count of the same (mask, t).
+  const std::size_t size = transform_size(std::max(even.size(), odd.size()));
+  uint64_t total = 0;
+  const std::vector<int64_t> he = walsh_hadamard(even, size, &total), ho = walsh_hadamard(odd, size, &total);
+  AffineChoice best{1, false, false, total + 1};
+  for (std::size_t s = 1; s < size; ++s)
+    for (int t = 0; t < 2; ++t) {
+      const uint64_t plain = static_cast<uint64_t>((static_cast<int64_t>(total) + he[s] + (t ? -ho[s] : ho[s])) / 2);
+      for (int u = 0; u < 2; ++u) {
+        const uint64_t count = u ? total - plain : plain;
+        if (allowed[t][u] && count < best.atypical) best = {static_cast<uint32_t>(s), t == 1, u == 1, count};
+      }
+    }
+  return best;
+}
+
 uint64_t rare_count(const std::vector<uint64_t>& hist, uint32_t mask) {
   uint64_t rare = 0;
   for (std::size_t v = 0; v < hist.size(); ++v)

@@ -214,7 +214,7 @@ TEST_CASE("sparse kernel equals naive on random longer codes", "[sparse]") {
 TEST_CASE("sparse kernel declines games it does not handle", "[sparse]") {
   CHECK_FALSE(make_sparse_kernel(parse_game("0.33")));   // no split digit: naive is O(k) per value
   CHECK_FALSE(make_sparse_kernel(parse_game("0.[7]")));  // infinite code
-  CHECK_FALSE(make_sparse_kernel(parse_game("0.8")));    // hexadecimal: three heaps
+  CHECK_FALSE(make_sparse_kernel(parse_game("0.8")));    // hexadecimal: make_kernel decides (sparse_hex.cpp)
   CHECK(make_sparse_kernel(parse_game("0.16")));
   CHECK(make_sparse_kernel(parse_game("grundy")));
   CHECK(make_sparse_kernel(parse_game("4.0")));
