@@ -96,6 +96,8 @@ constexpr uint64_t kFrontTailBlock = uint64_t(1) << 22;
 /// a narrower one needs more passes over a (0.b8 to 8000: 7.1 s with 2 words, 4.9 s with 8; 0.8:
 /// 0.43 s and 0.63 s).
 constexpr std::size_t kTripleWindow = 4;
+/// The pair sets may take at most this share of the machine's memory; beyond, the run stops with a message.
+constexpr double kTripleSetsMemoryShare = 0.75;
 
 // Sparse-space kernel (engine/sparse.cpp). None of these affects the values, only the speed.
 /// Values computed with the plain mex (mask 0) before the first mask is chosen from the histogram.

@@ -21,8 +21,13 @@
 // marking every translate costs O(m W / 64). Without windows, the words above every option (an
 // arithmetic-periodic game's values grow, so W is up to twice the largest) would stay live all along.
 #pragma once
+#include <unistd.h>
+
 #include <cstddef>
 #include <cstdint>
+#include <sstream>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "engine/config.hpp"
@@ -54,12 +59,15 @@ class PairSets {
   bool has(uint64_t t, uint32_t v) const { return (v >> 6) < rows_.size() && (rows_[v >> 6][t] >> (v & 63) & 1); }
   /// Makes room for values below 64 * words (a power of two).
   void widen(std::size_t words) {
-    if (words > rows_.size()) rows_.resize(words, std::vector<uint64_t>(size_, 0));
+    if (words <= rows_.size()) return;
+    check_room(size_, words);
+    rows_.resize(words, std::vector<uint64_t>(size_, 0));
   }
   /// Appends P(size()) from g = G(0..), which must hold G(1 .. size() - 1), all below 64 * words().
   template <class G>
   void append(const G& g) {
     const uint64_t t = size_;
+    if ((t & (t - 1)) == 0) check_room(2 * t, rows_.size());  // at each power of two: the next stretch
     for (auto& r : rows_) r.push_back(0);
     for (uint64_t a = 1; 2 * a <= t; ++a) {
       const uint32_t x = static_cast<uint32_t>(g[a] ^ g[t - a]);
@@ -69,6 +77,24 @@ class PairSets {
   }
 
  private:
+  // The sets grow like n W / 8 bytes, and W grows with the values: an arithmetic-periodic code (values
+  // near n / 3) needs 64 GiB at n = 10^6. Refuse with the figures before the machine runs out, rather
+  // than be killed by it hours into a run.
+  static void check_room(uint64_t sets, std::size_t words) {
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || page <= 0) return;
+    const double need = static_cast<double>(sets) * static_cast<double>(words) * 8;
+    const double have = static_cast<double>(pages) * static_cast<double>(page);
+    if (need > kTripleSetsMemoryShare * have) {
+      std::ostringstream os;
+      os.precision(3);
+      os << "three-heap options: the pair sets of " << sets << " heaps with values below " << 64 * words << " need "
+         << need / (1 << 30) << " GiB, more than " << 100 * kTripleSetsMemoryShare << "% of this machine's "
+         << have / (1 << 30) << " GiB; ask for fewer values";
+      throw std::runtime_error(os.str());
+    }
+  }
+
   std::vector<std::vector<uint64_t>> rows_ = std::vector<std::vector<uint64_t>>(1);
   uint64_t size_ = 0;
 };

@@ -260,3 +260,20 @@ TEST_CASE("affine mask choice: the transform's count of every class variant equa
       }
   }
 }
+
+TEST_CASE("pair sets refuse to grow past the machine's memory, with the figures", "[triples]") {
+  std::vector<uint32_t> g{0, 1, 0, 1, 2};
+  PairSets p;
+  while (p.size() < 5) p.append(g);
+  try {
+    p.widen(std::size_t(1) << 45);  // 5 sets of 2^48 bytes each
+    FAIL("no error");
+  } catch (const std::runtime_error& e) {
+    CHECK_THAT(e.what(), Catch::Contains("pair sets of 5 heaps") && Catch::Contains("GiB"));
+  }
+  CHECK(p.words() == 1);  // unchanged
+  // P(4) = { G(1) ^ G(3), G(2) ^ G(2) } = {0}; P(3) = { G(1) ^ G(2) } = {1}
+  CHECK(p.has(4, 0));
+  CHECK_FALSE(p.has(4, 1));
+  CHECK(p.has(3, 1));
+}
