@@ -50,36 +50,10 @@ std::vector<uint32_t> baseline(const Game& g, uint64_t count) {
         if ((d & 2) && k >= 1 && m >= 1) mark(v[m], s);
         if (d & 4)
           for (uint64_t a = 1; 2 * a <= m; ++a) mark(v[a] ^ v[m - a], s);
+        if (d & 8)  // three heaps a <= b <= m - a - b
+          for (uint64_t a = 1; 3 * a <= m; ++a)
+            for (uint64_t b = a; a + 2 * b <= m; ++b) mark(v[a] ^ v[b] ^ v[m - a - b], s);
       }
-    }
-    uint32_t x = 0;
-    while (x < vis.size() && vis[x] == s) ++x;
-    v[n] = x;
-  }
-  return v;
-}
-
-// The same for hexadecimal codes, with the three-heap options a <= b <= m - a - b. A function of its
-// own: with this loop inside baseline(), GCC compiled the two-heap loops differently and Grundy's game
-// ran twice as fast there, which would have moved every ratio of the table.
-std::vector<uint32_t> baseline3(const TakeAndBreak& c, uint64_t count) {
-  std::vector<uint32_t> v(count, 0), vis(1024, UINT32_MAX);
-  auto mark = [&](uint32_t x, uint32_t n) {
-    if (x >= vis.size()) vis.resize(2 * x + 2, UINT32_MAX);
-    vis[x] = n;
-  };
-  for (uint64_t n = 0; n < count; ++n) {
-    uint32_t s = static_cast<uint32_t>(n);
-    for (uint64_t k = 0; k <= n && k < c.digits.size(); ++k) {
-      unsigned d = c.digits[k];
-      uint64_t m = n - k;
-      if ((d & 1) && k >= 1 && m == 0) mark(0, s);
-      if ((d & 2) && k >= 1 && m >= 1) mark(v[m], s);
-      if (d & 4)
-        for (uint64_t a = 1; 2 * a <= m; ++a) mark(v[a] ^ v[m - a], s);
-      if (d & 8)
-        for (uint64_t a = 1; 3 * a <= m; ++a)
-          for (uint64_t b = a; a + 2 * b <= m; ++b) mark(v[a] ^ v[b] ^ v[m - a - b], s);
     }
     uint32_t x = 0;
     while (x < vis.size() && vis[x] == s) ++x;
@@ -169,7 +143,7 @@ int main(int argc, char** argv) {
     auto t0 = std::chrono::steady_clock::now();
     double c0 = cpu_seconds();
     const bool three = g.kind == GameKind::TakeAndBreak && g.code.hexadecimal();
-    std::vector<uint32_t> ref = three ? baseline3(g.code, cap) : baseline(g, cap);
+    std::vector<uint32_t> ref = baseline(g, cap);
     Timing base{seconds_since(t0), cap, cpu_seconds() - c0};
     row(c.game, "baseline", 1, base, base.rate(), "timestamp mex, every option");
     bool ok = true;

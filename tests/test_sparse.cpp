@@ -10,26 +10,15 @@
 
 #include "engine/sparse.hpp"
 #include "engine/stats.hpp"
+#include "kernel_util.hpp"
 
 using namespace sgp;
 
 namespace {
 
-// Index of the first difference, or -1; prints nothing so that a failing REQUIRE names it.
-int64_t first_difference(const NimSequence& a, const NimSequence& b) {
-  if (a.size() != b.size()) return static_cast<int64_t>(std::min(a.size(), b.size()));
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return static_cast<int64_t>(i);
-  return -1;
-}
-
-NimSequence run(Kernel& k, uint64_t n) {
-  NimSequence s;
-  k.extend(s, n);
-  return s;
-}
-
-NimSequence naive(const Game& g, uint64_t n) { return run(*make_naive_kernel(g), n); }
+using sgtest::first_difference;
+using sgtest::naive;
+using sgtest::run;
 
 // Small warm-up and re-check gaps, so that short runs go through mask choices, switches and fallbacks.
 SparseOptions eager() {

@@ -9,6 +9,7 @@
 
 #include "engine/sparse.hpp"
 #include "engine/triples.hpp"
+#include "kernel_util.hpp"
 #include "reference.hpp"
 
 using namespace sgp;
@@ -17,20 +18,9 @@ namespace {
 
 const char kHex[] = "0123456789abcdef";
 
-int64_t first_difference(const NimSequence& a, const NimSequence& b) {
-  if (a.size() != b.size()) return static_cast<int64_t>(std::min(a.size(), b.size()));
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (a[i] != b[i]) return static_cast<int64_t>(i);
-  return -1;
-}
-
-NimSequence run(Kernel& k, uint64_t n) {
-  NimSequence s;
-  k.extend(s, n);
-  return s;
-}
-
-NimSequence naive(const Game& g, uint64_t n) { return run(*make_naive_kernel(g), n); }
+using sgtest::first_difference;
+using sgtest::naive;
+using sgtest::run;
 
 // A random finite hexadecimal code: d_0 in {0, 4, 8, c}, 1 to 4 digits after the point, at least one
 // digit with bit 8 (three heaps) so that it is hexadecimal.
