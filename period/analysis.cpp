@@ -28,6 +28,7 @@ uint64_t default_limit(const Game& game, Method method) {
   if (code && game.code.finite() && !game.code.splits()) return uint64_t(1) << 24;  // O(k) per value
   if (method != Method::Naive && make_sparse_kernel(game)) return uint64_t(1) << 20;  // 0.16 needs 509,622
   if (code && !game.code.finite()) return uint64_t(1) << 13;  // O(n) options per value, O(n^2) overall
+  if (code && game.code.hexadecimal()) return kHexDefaultLimit;  // three-heap options
   return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
 }
 
