@@ -37,8 +37,8 @@
 // (sparse_hex_may_pay); on the others it would compute plain mexes all along, so the naive kernel does.
 // Measured (sgperiod values CODE -n 12000, naive against sparse): 0.f 0.33 s / 0.05 s, 4.8 0.57 / 0.05,
 // 0.a 0.56 / 0.05 (period 2, no atypical position under mask 1); 0.c8 1.70 / 1.73 and 0.9 2.0 / 2.2
-// (arithmetic-periodic: the masks tried do not pay and the kernel computes plain mexes). Every step is sequential: values never
-// depend on the thread count.
+// (arithmetic-periodic: the masks tried do not pay, and after the trials the kernel computes plain
+// mexes). Every step is sequential: values never depend on the thread count.
 #include <algorithm>
 #include <memory>
 #include <vector>
