@@ -131,6 +131,19 @@ TEST_CASE("the naive kernel equals the reference on random hexadecimal codes of 
   }
 }
 
+TEST_CASE("the naive kernel continues another kernel's hexadecimal prefix", "[triples]") {
+  // Its pair sets P(m) start where the sequence it is given starts (a checkpoint, another kernel).
+  for (const char* code : {"0.8", "4.b", "0.3f"}) {
+    const Game g = parse_game(code);
+    const NimSequence want = naive(g, 1500);
+    NimSequence s = run(*make_sparse_kernel(g, forced(0, false, false)), 400);
+    auto k = make_naive_kernel(g);
+    for (uint64_t end : {401u, 900u, 1500u}) k->extend(s, end);
+    INFO(code);
+    REQUIRE(first_difference(s, want) == -1);
+  }
+}
+
 TEST_CASE("hexadecimal sparse kernel with every exact forced class variant equals naive on random codes", "[sparsehex]") {
   std::mt19937 rng(31);
   int variants = 0, refused = 0;
