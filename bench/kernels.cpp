@@ -3,7 +3,8 @@
 // The baseline is written like the seed's table template: for each heap n, loop over every option,
 // stamp vis[x] = n, then scan for the first unstamped value. It is O(n^2) for splitting games (O(n^3)
 // with three-heap splits), so it runs to a smaller cap; every ratio is taken at that cap, where all
-// kernels ran, and the kernels go on to their full sizes. "kernel (ran)" names what actually computed the values (Kernel::name()).
+// kernels ran, and the kernels go on to their full sizes. "kernel (ran)" names what actually computed
+// the values (Kernel::name()).
 // Then `run` to proof on 0.1777 with 1 and 2 threads (the pipeline).
 // Then 0.167 past memory (front-plus-tail) against full memory over the same stretch.
 // Usage: bench_kernels [--quick] [--only GAME|proof|fronttail]   (--quick: every size / 16, 0.16's proof, a smoke run)

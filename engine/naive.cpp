@@ -162,13 +162,6 @@ struct Bits {
   std::vector<uint64_t> w;
   explicit Bits(std::size_t nbits = 0) : w(nbits / 64 + 1, 0) {}
   void set(uint64_t x) { w[x >> 6] |= uint64_t(1) << (x & 63); }
-  bool test(uint64_t x) const { return (w[x >> 6] >> (x & 63)) & 1; }
-  void clear(std::size_t words) { std::fill(w.begin(), w.begin() + std::min(words, w.size()), 0); }
-  uint64_t mex() const {
-    for (std::size_t i = 0; i < w.size(); ++i)
-      if (~w[i]) return i * 64 + static_cast<uint64_t>(__builtin_ctzll(~w[i]));
-    return w.size() * 64;
-  }
 };
 
 uint64_t value_bound(uint32_t max_value) {  // W: a power of two > every value so far

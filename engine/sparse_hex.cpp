@@ -67,14 +67,27 @@ struct HexRules {
     if (!one_parity(split3) || !one_parity(split2)) return false;
     return split2.empty() || u == (1 ^ ((split2.front() ^ split3.front()) & 1));
   }
+  // Whether choose() may take (t, u): exact, and able to pay, t = 1 with odd three-heap digits (see the top).
+  bool choosable(bool t, bool u) const { return t && (split3.front() & 1) && exact(t, u); }
 };
+
+HexRules hex_rules(const TakeAndBreak& c) {
+  HexRules r;
+  for (uint64_t k = 0; k < c.digits.size(); ++k) {
+    const unsigned d = c.digits[k];
+    if (k >= 1 && (d & 1)) r.whole.push_back(k);
+    if (k >= 1 && (d & 2)) r.single.push_back(k);
+    if (d & 4) r.split2.push_back(k);
+    if (d & 8) r.split3.push_back(k);
+  }
+  return r;
+}
 
 class SparseHexKernel final : public Kernel {
  public:
   SparseHexKernel(HexRules r, const SparseOptions& o) : rules_(std::move(r)), opt_(o) {
-    // Exact: any of these. Worth choosing: only t = 1 with odd three-heap digits (see the top).
     for (int t = 0; t < 2; ++t)
-      for (int u = 0; u < 2; ++u) allowed_[t][u] = rules_.exact(t, u) && t && (rules_.split3.front() & 1);
+      for (int u = 0; u < 2; ++u) allowed_[t][u] = rules_.choosable(t, u);
   }
   const char* name() const override {
     if (plain_count_ == 0) return "sparse";
@@ -180,23 +193,23 @@ class SparseHexKernel final : public Kernel {
     ms_.clear();
     for (uint64_t k : rules_.split3)
       if (n >= k + 3) ms_.push_back(n - k);
-    // What the plain mex would do at least: mark every pair, and pass once over a per three-heap split.
-    uint64_t plain = 0;
-    for (uint64_t k : rules_.split2)
-      if (n >= k + 2) plain += (n - k) / 2;
-    for (uint64_t m : ms_) plain += m;
-
     if (!mask_) {
       ++plain_count_;
-      for (uint64_t k : rules_.split2)
-        for (uint64_t a = 1, m = n - k; n >= k + 2 && 2 * a <= m; ++a) mark(g[a] ^ g[m - a]);
+      for (uint64_t k : rules_.split2) {
+        if (n < k + 2) continue;
+        const uint64_t m = n - k;
+        for (uint64_t a = 1; 2 * a <= m; ++a) mark(g[a] ^ g[m - a]);
+      }
       cand_.resize(words);
       for (std::size_t i = 0; i < words; ++i) cand_[i] = ~marks_[i];
       return static_cast<uint32_t>(triple_mex(cand_.data(), words, pairs_, g, ms_.data(), ms_.size(), live_));
     }
 
     ++sparse_count_;
-    plain_equiv_ += plain;
+    // What the plain mex would do at least: mark every pair, and pass once over a per three-heap split.
+    for (uint64_t k : rules_.split2)
+      if (n >= k + 2) plain_equiv_ += (n - k) / 2;
+    for (uint64_t m : ms_) plain_equiv_ += m;
     // The class e of this heap: any split that applies gives it (they agree); without one, either.
     bool e = false;
     if (!rules_.split2.empty() && n >= rules_.split2.front() + 2)
@@ -280,24 +293,10 @@ class SparseHexKernel final : public Kernel {
 
 }  // namespace
 
-namespace {
-HexRules hex_rules(const TakeAndBreak& c) {
-  HexRules r;
-  for (uint64_t k = 0; k < c.digits.size(); ++k) {
-    const unsigned d = c.digits[k];
-    if (k >= 1 && (d & 1)) r.whole.push_back(k);
-    if (k >= 1 && (d & 2)) r.single.push_back(k);
-    if (d & 4) r.split2.push_back(k);
-    if (d & 8) r.split3.push_back(k);
-  }
-  return r;
-}
-}  // namespace
-
 bool sparse_hex_may_pay(const TakeAndBreak& c) {
   if (!c.finite() || !c.hexadecimal()) return false;
   const HexRules r = hex_rules(c);
-  return (r.split3.front() & 1) && (r.exact(true, false) || r.exact(true, true));
+  return r.choosable(true, false) || r.choosable(true, true);
 }
 
 std::unique_ptr<Kernel> make_sparse_hex_kernel(const TakeAndBreak& c, const SparseOptions& options) {

@@ -54,7 +54,6 @@ class PairSets {
   }
   uint64_t size() const { return size_; }
   std::size_t words() const { return rows_.size(); }
-  uint64_t word(uint64_t t, std::size_t i) const { return rows_[i][t]; }
   const uint64_t* row(std::size_t i) const { return rows_[i].data(); }
   bool has(uint64_t t, uint32_t v) const { return (v >> 6) < rows_.size() && (rows_[v >> 6][t] >> (v & 63) & 1); }
   /// Makes room for values below 64 * words (a power of two).
