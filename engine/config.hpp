@@ -37,7 +37,7 @@ constexpr std::size_t kPairBlock = 256;
 constexpr uint64_t kPairFilterMin = 256;
 /// The filter scan clears the values it logged from its table once this many are logged (each clear
 /// costs a store and reload of the table; 32 to 192 measured within noise on 0.007).
-constexpr std::size_t kPairFilterFlush = 64;
+constexpr std::size_t kPairFilterFlush = 128;
 /// From kPairNarrowMin pairs on, the filter scan takes the first 1 / 2^kPairNarrowShift of the pairs with
 /// its whole table, and the rest with only kPairNarrowCandidates of the values left at a time (the narrow
 /// scan; another group when all of one are found). 0.007 near 2^17: after a quarter the mex is the 14th
@@ -76,6 +76,15 @@ constexpr std::size_t kWaveSlots = 64;
 constexpr unsigned kWaveSpinCheck = 16;
 constexpr unsigned kWaveHelpFactor = 4;
 constexpr unsigned kWaveHelpMinMicros = 50;
+/// Heap batches (PairBatch, engine/pair_batch.cpp): two-byte values on AVX-512, from kBatchMinPairs
+/// pairs per heap on, kBatchHeaps heaps at once (shared out among the threads), the pairs walked in
+/// chunks of kBatchChunk values of a (a chunk of both copies of the sequence stays in L1 while every
+/// heap of the batch scans it).
+constexpr uint64_t kBatchMinPairs = uint64_t(1) << 11;
+constexpr std::size_t kBatchHeaps = 256;
+constexpr uint64_t kBatchChunk = 8192;
+/// A batch's heaps take the whole table over the first 1 / 2^kBatchPrefixShift of their pairs.
+constexpr unsigned kBatchPrefixShift = 1;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
 /// run_game analyses a prefix beside the kernel (on a copy) only up to this many values, so that the

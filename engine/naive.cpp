@@ -66,9 +66,11 @@
 #include <limits>
 #include <memory>
 #include <stdexcept>
+#include <type_traits>
 
 #include "engine/config.hpp"
 #include "engine/kernel.hpp"
+#include "engine/pair_batch.hpp"
 #include "engine/pair_filter.hpp"
 #include "engine/sparse.hpp"
 #include "engine/triples.hpp"
@@ -263,11 +265,12 @@ class NaiveCodeKernel final : public Kernel {
       if (!three_) {
         seq.push_back(heap_value(pm_, splits_, g, n, n, bound));
         if (seq.width() != width) return;
-        if (lanes >= 2) {
-          uint64_t pairs = 0;
-          for (const SplitRange& r : splits_) pairs += r.hi;
-          if (pairs >= kWaveMinPairs && n_end - seq.size() >= kWaveMinRun) return run_waves<T>(seq, n_end, lanes);
-        }
+        uint64_t pairs = 0;
+        for (const SplitRange& r : splits_) pairs += r.hi;
+        if constexpr (std::is_same_v<T, uint16_t>)
+          if (splits_game_ && pairs >= kBatchMinPairs && n_end - seq.size() >= kBatchHeaps && PairBatch::supported())
+            return run_batches(seq, n_end);
+        if (lanes >= 2 && pairs >= kWaveMinPairs && n_end - seq.size() >= kWaveMinRun) return run_waves<T>(seq, n_end, lanes);
         continue;
       }
       uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
@@ -331,6 +334,98 @@ class NaiveCodeKernel final : public Kernel {
       ++dealt[best];
     }
   }
+
+  // Heap n's options for a batch (as heap_value marks and splits them).
+  void batch_heap(BatchHeap& h, uint64_t n) const {
+    const uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
+    h.zero = false;
+    h.mark_at.clear();
+    h.splits.clear();
+    h.last = 0;
+    for (uint64_t k = 0; k <= kmax; ++k) {
+      const unsigned d = code_.digit(k);
+      if (!d) continue;
+      const uint64_t m = n - k;
+      if ((d & 1) && m == 0) h.zero = true;
+      if ((d & 2) && m >= 1 && k >= 1) h.mark_at.push_back(m);
+      if ((d & 4) && m >= 2) {
+        h.splits.push_back({m, m / 2});
+        h.last = std::max(h.last, m / 2);
+      }
+    }
+  }
+
+  // Two-byte values from seq.size() to n_end in batches of kBatchHeaps heaps (PairBatch): the threads
+  // scan a contiguous share of each batch each (shares by their speeds in the batch before), each on
+  // its own copy of the sequence; then one thread finishes the heaps in order. A value too wide for two
+  // bytes ends the run there (extend_by_width re-dispatches); the rest of its batch is dropped.
+  void run_batches(NimSequence& seq, uint64_t n_end) {
+    using Clock = std::chrono::steady_clock;
+    const unsigned width = seq.width();
+    const unsigned lanes = static_cast<unsigned>(std::min<uint64_t>(allowed_threads(), kWaveMaxThreads));
+    if (batch_.size() < lanes) batch_.resize(lanes);
+    for (unsigned l = 0; l < lanes; ++l) {
+      BatchLane& b = batch_[l];
+      b.fwd.assign(n_end + 64, 0);
+      b.rev.assign(n_end + 64, 0);
+      b.have = 0;
+      b.rate = 1;
+    }
+    bheaps_.resize(kBatchHeaps);
+    auto rp_of = [&](BatchLane& b) { return b.rev.data() + n_end - 1; };  // rp[-j] = G(j)
+    while (seq.size() < n_end) {
+      const uint64_t n0 = seq.size();
+      const std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - n0));
+      const uint16_t* v = seq.data<uint16_t>();
+      for (unsigned l = 0; l < lanes; ++l) {
+        BatchLane& b = batch_[l];
+        for (uint64_t j = b.have; j < n0; ++j) b.fwd[j] = b.rev[n_end - 1 - j] = v[j];
+        b.have = n0;
+      }
+      for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[i], n0 + i);
+      const uint64_t bound = value_bound(seq.max_value());
+      double total = 0;
+      for (unsigned l = 0; l < lanes; ++l) total += batch_[l].rate;
+      std::size_t at = 0;
+      for (unsigned l = 0; l < lanes; ++l) {
+        BatchLane& b = batch_[l];
+        const std::size_t end = l + 1 == lanes ? count : std::min(count, at + static_cast<std::size_t>(count * (b.rate / total) + 0.5));
+        b.begin = at;
+        b.count = end - at;
+        at = end;
+      }
+      auto lane = [&](unsigned l) {
+        BatchLane& b = batch_[l];
+        if (!b.count) return;
+        const auto t0 = Clock::now();
+        b.batch.scan(bheaps_.data() + b.begin, b.count, b.fwd.data(), rp_of(b), n0, bound);
+        const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+        if (secs > 0 && b.count >= kBatchHeaps / (2 * lanes)) b.rate = static_cast<double>(b.count) / secs;
+      };
+      tbb::task_group tg;
+      for (unsigned l = 1; l < lanes; ++l) tg.run([&lane, l] { lane(l); });
+      lane(0);
+      tg.wait();
+      BatchLane& z = batch_[0];
+      for (std::size_t i = 0; i < count; ++i) {
+        unsigned l = 0;
+        while (i >= batch_[l].begin + batch_[l].count) ++l;
+        const uint32_t x = batch_[l].batch.finish(i - batch_[l].begin, z.fwd.data(), rp_of(z), value_bound(seq.max_value()));
+        seq.push_back(x);
+        if (seq.width() != width) return;
+        z.fwd[n0 + i] = z.rev[n_end - 1 - (n0 + i)] = static_cast<uint16_t>(x);
+        z.have = n0 + i + 1;
+      }
+    }
+  }
+
+  struct BatchLane {
+    PairBatch batch;
+    std::vector<uint16_t> fwd, rev;  // G(j) = fwd[j] = rev[n_end - 1 - j] for j < have
+    uint64_t have = 0;
+    double rate = 1;                 // heaps per second in its last batch
+    std::size_t begin = 0, count = 0;  // its share of the current batch
+  };
 
   struct alignas(64) Slot {
     std::atomic<uint64_t> word{0};  // (heap - block start + 1) << 32 | value; 0 = empty
@@ -506,6 +601,8 @@ class NaiveCodeKernel final : public Kernel {
   bool splits_game_;  // some move leaves two heaps
   PairMex pm_;
   std::vector<SplitRange> splits_;
+  std::vector<BatchLane> batch_;                   // one per thread of a batch run
+  std::vector<BatchHeap> bheaps_;                  // the heaps of the current batch
   std::vector<Lane> wave_;                         // one per thread of a wave
   std::unique_ptr<Slot[]> slots_;                  // the latest kWaveSlots values of a wave
   std::vector<uint8_t> owner_;                     // which thread computes each heap of a wave's block

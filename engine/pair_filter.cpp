@@ -46,12 +46,8 @@
 #include <stdexcept>
 
 #include "engine/config.hpp"
+#include "engine/filter_simd.hpp"
 #include "engine/sparse_simd.hpp"
-
-#ifdef SGP_FILTER
-#include <immintrin.h>
-#define SGP_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt,bmi,bmi2")))
-#endif
 
 namespace sgp {
 
@@ -63,121 +59,7 @@ bool filter_supported() {
 
 namespace {
 
-// Two-byte values, a window of 1024 values from `base`: x = v - base is in the table when bit x >> 6
-// of word x & 63 is set (words 0..31 in t0, 32..63 in t1). A look-up is one two-register word permute
-// indexed by x (only its low 6 bits count) and a shift by x >> 6, which is 16 or more, so a miss, for
-// every x >= 1024: no range check. Below `base`, v - base wraps around to x >= 1024 too.
-SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m512i& t0, __m512i& t1,
-                                                              const uint16_t* log, const uint16_t* end) {
-  _mm512_storeu_si512(tab, t0);
-  _mm512_storeu_si512(tab + 32, t1);
-  for (const uint16_t* q = log; q < end; ++q) tab[*q & 63] &= static_cast<uint16_t>(~(1u << (*q >> 6)));
-  t0 = _mm512_loadu_si512(tab);
-  t1 = _mm512_loadu_si512(tab + 32);
-  const __m512i any = _mm512_or_si512(t0, t1);
-  return _mm512_test_epi16_mask(any, any) != 0;
-}
-
-// One block's look-up: x = the pair xors (g ^ r) minus base, and the lanes whose x is in the table.
-template <bool kBase>
-SGP_AVX512 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, __m512i r, __m512i vb, __m512i t0, __m512i t1,
-                                                                     __m512i& x) {
-  x = _mm512_xor_si512(g, r);
-  if (kBase) x = _mm512_sub_epi16(x, vb);
-  const __m512i w = _mm512_srlv_epi16(_mm512_permutex2var_epi16(t0, x, t1), _mm512_srli_epi16(x, 6));
-  return _mm512_test_epi16_mask(w, _mm512_set1_epi16(1));
-}
-
-// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
-// (and the table partly updated) once the table is empty.
-template <bool kBase>
-SGP_AVX512 bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
-  alignas(64) uint16_t log[kPairFilterFlush + 32];
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
-  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
-  uint16_t* p = log;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
-      if (!flush16(tab, t0, t1, log, p)) return false;
-      p = log;
-    }
-  }
-  if (a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    const __mmask32 k =
-        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-  }
-  return flush16(tab, t0, t1, log, p);
-}
-
-SGP_AVX512 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
-  const __m512i any = _mm512_or_si512(t0, t1);
-  return _mm512_test_epi16_mask(any, any) == 0;
-}
-
-SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, __mmask32 k, __m512i& t0, __m512i& t1) {
-  alignas(64) uint16_t lane[32];
-  _mm512_store_si512(lane, v);
-  do {
-    const unsigned x = lane[__builtin_ctz(k)];  // below 1024: it hit
-    k &= k - 1;
-    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << (x >> 6)));
-    const uint64_t word = uint64_t(1) << (x & 63);
-    t0 = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi16(static_cast<__mmask32>(word), bit), t0);
-    t1 = _mm512_maskz_andnot_epi32(0xFFFF, _mm512_maskz_mov_epi16(static_cast<__mmask32>(word >> 32), bit), t1);
-  } while (k);
-}
-
-// The narrow scan: the table holds only a few candidates (filter_mex), so a block rarely hits; a
-// hit clears its lanes' values from the registers at once (no log, no compress, no store per block).
-// Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
-template <bool kBase>
-SGP_AVX512 bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
-  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
-  bool left = true;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
-    if (__builtin_expect(k != 0, 0)) {
-      narrow_clear16(v, k, t0, t1);
-      if (table_empty16(t0, t1)) {
-        left = false;
-        break;
-      }
-    }
-  }
-  if (left && a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    const __mmask32 k =
-        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
-    if (k) {
-      narrow_clear16(v, k, t0, t1);
-      left = !table_empty16(t0, t1);
-    }
-  }
-  _mm512_storeu_si512(tab, t0);
-  _mm512_storeu_si512(tab + 32, t1);
-  return left;
-}
-
-// The (at most max) smallest x in a two-byte table in increasing order (bit b of word j is x = 64 b + j).
-SGP_AVX512 std::size_t filter_list16(const uint16_t* tab, uint16_t* out, std::size_t max) {
-  const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  std::size_t n = 0;
-  for (uint32_t b = 0; b < 16 && n < max; ++b) {
-    const __m512i bit = _mm512_set1_epi16(static_cast<short>(1u << b));
-    uint64_t col = uint64_t(_mm512_test_epi16_mask(t0, bit)) | uint64_t(_mm512_test_epi16_mask(t1, bit)) << 32;
-    for (; col && n < max; col &= col - 1) out[n++] = static_cast<uint16_t>(64 * b + static_cast<uint32_t>(__builtin_ctzll(col)));
-  }
-  return n;
-}
+using namespace filter;
 
 // One-byte values (all below 256, one window): x is in the table when bit x & 3 of byte x >> 2 is set.
 // A look-up is a byte permute by x >> 2 (a word shift: the bits it brings in sit above the 6 index
@@ -264,65 +146,6 @@ SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, 
   }
   _mm512_storeu_si512(tab, t);
   return left;
-}
-
-// A filter table: 64 words (the two-byte layout; the one-byte layout uses the first 64 bytes). Always
-// accessed as words or as bytes, never as wider integers (aliasing).
-struct FilterTable {
-  alignas(64) uint16_t h[64];
-};
-
-// The window of values a filter table covers, and where x sits in it (see filter_scan16 / filter_scan8):
-// fill, clear and set one x, list the smallest in increasing order.
-template <class T>
-struct FilterLayout;
-template <>
-struct FilterLayout<uint8_t> {
-  static constexpr uint64_t kWindow = 256;
-  static void clear(FilterTable& t, uint32_t x) {
-    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
-    b[x >> 2] &= static_cast<uint8_t>(~(1u << (x & 3)));
-  }
-  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 256: x = 4 j + i, i < 4
-    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
-    std::memset(b, 0, sizeof t.h);
-    std::memset(b, 0x0F, count / 4);
-    if (count % 4) b[count / 4] = static_cast<uint8_t>((1u << (count % 4)) - 1);
-  }
-  static void set(FilterTable& t, uint32_t x) {
-    uint8_t* b = reinterpret_cast<uint8_t*>(t.h);
-    b[x >> 2] |= static_cast<uint8_t>(1u << (x & 3));
-  }
-  static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) {  // the smallest x, increasing
-    std::size_t n = 0;
-    for (uint64_t q = 0; q < 8 && n < max; ++q) {
-      uint64_t w;  // bytes 8 q .. 8 q + 7 (little-endian: byte j at bits 8 (j - 8 q), x = 4 j + bit)
-      std::memcpy(&w, reinterpret_cast<const uint8_t*>(t.h) + 8 * q, sizeof w);
-      for (; w && n < max; w &= w - 1) {
-        const uint64_t i = static_cast<uint64_t>(__builtin_ctzll(w));
-        out[n++] = static_cast<uint16_t>(4 * (8 * q + i / 8) + i % 8);
-      }
-    }
-    return n;
-  }
-};
-template <>
-struct FilterLayout<uint16_t> {
-  static constexpr uint64_t kWindow = 1024;
-  static void clear(FilterTable& t, uint32_t x) { t.h[x & 63] &= static_cast<uint16_t>(~(1u << (x >> 6))); }
-  static void fill(FilterTable& t, uint64_t count) {  // every x < count <= 1024: x = 64 b + j, j < 64
-    const unsigned q = static_cast<unsigned>(count / 64), r = static_cast<unsigned>(count % 64);
-    for (unsigned j = 0; j < 64; ++j) t.h[j] = static_cast<uint16_t>((1u << (q + (j < r))) - 1);
-  }
-  static void set(FilterTable& t, uint32_t x) { t.h[x & 63] |= static_cast<uint16_t>(1u << (x >> 6)); }
-  static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) { return filter_list16(t.h, out, max); }
-};
-
-// The smallest x in a table, or kWindow.
-template <class L>
-uint64_t first_in(const FilterTable& t) {
-  uint16_t x;
-  return L::list(t, &x, 1) ? x : L::kWindow;
 }
 
 // Removes from t the values of the pairs lo..hi (window from base); false once the table is empty.
