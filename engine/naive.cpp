@@ -355,10 +355,13 @@ class NaiveCodeKernel final : public Kernel {
     }
   }
 
-  // Two-byte values from seq.size() to n_end in batches of kBatchHeaps heaps (PairBatch): the threads
-  // scan a contiguous share of each batch each (shares by their speeds in the batch before), each on
-  // its own copy of the sequence; then one thread finishes the heaps in order. A value too wide for two
-  // bytes ends the run there (extend_by_width re-dispatches); the rest of its batch is dropped.
+  // Two-byte values from seq.size() to n_end in batches of kBatchHeaps heaps (PairBatch), pipelined:
+  // while the first thread finishes batch A (in order, on its copy of the sequence), every thread scans
+  // a share of batch B, the next one, over the pairs whose parts lie below A's first heap (values every
+  // copy holds); B's finish then takes the rest. The first thread's share is smaller by the time its
+  // finish took last time, the others' shares follow their speeds in the batch before. Each thread
+  // scans its own copy of the sequence. A value too wide for two bytes ends the run there
+  // (extend_by_width re-dispatches); the heaps after it are dropped.
   void run_batches(NimSequence& seq, uint64_t n_end) {
     using Clock = std::chrono::steady_clock;
     const unsigned width = seq.width();
@@ -371,60 +374,100 @@ class NaiveCodeKernel final : public Kernel {
       b.have = 0;
       b.rate = 1;
     }
-    bheaps_.resize(kBatchHeaps);
     auto rp_of = [&](BatchLane& b) { return b.rev.data() + n_end - 1; };  // rp[-j] = G(j)
-    while (seq.size() < n_end) {
-      const uint64_t n0 = seq.size();
-      const std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - n0));
+    auto sync = [&](uint64_t upto) {  // every copy holds G(0 .. upto - 1)
       const uint16_t* v = seq.data<uint16_t>();
       for (unsigned l = 0; l < lanes; ++l) {
         BatchLane& b = batch_[l];
-        for (uint64_t j = b.have; j < n0; ++j) b.fwd[j] = b.rev[n_end - 1 - j] = v[j];
-        b.have = n0;
+        for (uint64_t j = b.have; j < upto; ++j) b.fwd[j] = b.rev[n_end - 1 - j] = v[j];
+        b.have = std::max(b.have, upto);
       }
-      for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[i], n0 + i);
-      const uint64_t bound = value_bound(seq.max_value());
-      double total = 0;
-      for (unsigned l = 0; l < lanes; ++l) total += batch_[l].rate;
+    };
+    // Deals batch `p` (heaps start .. start + count - 1) out: lane 0 is busy for `head` seconds first.
+    auto deal = [&](unsigned p, std::size_t count, double head) {
+      double sum = 0;
+      for (unsigned l = 0; l < lanes; ++l) sum += batch_[l].rate;
+      const double span = (static_cast<double>(count) + head * batch_[0].rate) / sum;  // seconds, all lanes
       std::size_t at = 0;
       for (unsigned l = 0; l < lanes; ++l) {
         BatchLane& b = batch_[l];
-        const std::size_t end = l + 1 == lanes ? count : std::min(count, at + static_cast<std::size_t>(count * (b.rate / total) + 0.5));
-        b.begin = at;
-        b.count = end - at;
+        const double want = (l == 0 ? std::max(0.0, span - head) : span) * b.rate;
+        const std::size_t end = l + 1 == lanes ? count : std::min(count, at + static_cast<std::size_t>(want + 0.5));
+        b.begin[p] = at;
+        b.count[p] = end - at;
         at = end;
       }
-      auto lane = [&](unsigned l) {
-        BatchLane& b = batch_[l];
-        if (!b.count) return;
+    };
+    auto scan = [&](unsigned l, unsigned p, uint64_t n0, uint64_t bound) {
+      BatchLane& b = batch_[l];
+      if (!b.count[p]) return;
+      const auto t0 = Clock::now();
+      b.batch[p].scan(bheaps_[p].data() + b.begin[p], b.count[p], b.fwd.data(), rp_of(b), n0, bound);
+      const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+      if (secs > 0 && b.count[p] >= kBatchHeaps / (4 * lanes)) b.rate = static_cast<double>(b.count[p]) / secs;
+    };
+    // The first batch: every thread scans.
+    uint64_t start = seq.size();
+    std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - start));
+    unsigned p = 0;
+    sync(start);
+    bheaps_[p].resize(count);
+    for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[p][i], start + i);
+    deal(p, count, 0);
+    {
+      const uint64_t bound = value_bound(seq.max_value());
+      tbb::task_group tg;
+      for (unsigned l = 1; l < lanes; ++l) tg.run([&, l] { scan(l, p, start, bound); });
+      scan(0, p, start, bound);
+      tg.wait();
+    }
+    double finish_secs = 0;
+    for (;;) {
+      // Batch A = p (scanned) is finished by lane 0 while every lane scans batch B = 1 - p.
+      const uint64_t next = start + count;
+      const std::size_t count_b = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - next));
+      const unsigned q = 1 - p;
+      bheaps_[q].resize(count_b);
+      for (std::size_t i = 0; i < count_b; ++i) batch_heap(bheaps_[q][i], next + i);
+      deal(q, count_b, finish_secs);
+      const uint64_t bound_b = value_bound(seq.max_value());  // above every value below `start`
+      bool widened = false;
+      auto finish = [&] {
         const auto t0 = Clock::now();
-        b.batch.scan(bheaps_.data() + b.begin, b.count, b.fwd.data(), rp_of(b), n0, bound);
-        const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
-        if (secs > 0 && b.count >= kBatchHeaps / (2 * lanes)) b.rate = static_cast<double>(b.count) / secs;
+        BatchLane& z = batch_[0];
+        for (std::size_t i = 0; i < count; ++i) {
+          unsigned l = 0;
+          while (i >= batch_[l].begin[p] + batch_[l].count[p]) ++l;
+          const uint32_t x = batch_[l].batch[p].finish(i - batch_[l].begin[p], z.fwd.data(), rp_of(z), value_bound(seq.max_value()));
+          seq.push_back(x);
+          if (seq.width() != width) {
+            widened = true;
+            return;
+          }
+          z.fwd[start + i] = z.rev[n_end - 1 - (start + i)] = static_cast<uint16_t>(x);
+        }
+        z.have = next;
+        finish_secs = std::chrono::duration<double>(Clock::now() - t0).count();
       };
       tbb::task_group tg;
-      for (unsigned l = 1; l < lanes; ++l) tg.run([&lane, l] { lane(l); });
-      lane(0);
+      for (unsigned l = 1; l < lanes; ++l) tg.run([&, l] { scan(l, q, start, bound_b); });
+      finish();
+      if (!widened) scan(0, q, start, bound_b);
       tg.wait();
-      BatchLane& z = batch_[0];
-      for (std::size_t i = 0; i < count; ++i) {
-        unsigned l = 0;
-        while (i >= batch_[l].begin + batch_[l].count) ++l;
-        const uint32_t x = batch_[l].batch.finish(i - batch_[l].begin, z.fwd.data(), rp_of(z), value_bound(seq.max_value()));
-        seq.push_back(x);
-        if (seq.width() != width) return;
-        z.fwd[n0 + i] = z.rev[n_end - 1 - (n0 + i)] = static_cast<uint16_t>(x);
-        z.have = n0 + i + 1;
-      }
+      if (widened || count_b == 0) return;
+      sync(next);
+      start = next;
+      count = count_b;
+      p = q;
     }
   }
 
   struct BatchLane {
-    PairBatch batch;
+    PairBatch batch[2];  // the batch being finished and the one being scanned
     std::vector<uint16_t> fwd, rev;  // G(j) = fwd[j] = rev[n_end - 1 - j] for j < have
     uint64_t have = 0;
-    double rate = 1;                 // heaps per second in its last batch
-    std::size_t begin = 0, count = 0;  // its share of the current batch
+    double rate = 1;                         // heaps per second of its last scan
+    std::size_t begin[2] = {}, count[2] = {};  // its share of each batch
   };
 
   struct alignas(64) Slot {
@@ -602,7 +645,7 @@ class NaiveCodeKernel final : public Kernel {
   PairMex pm_;
   std::vector<SplitRange> splits_;
   std::vector<BatchLane> batch_;                   // one per thread of a batch run
-  std::vector<BatchHeap> bheaps_;                  // the heaps of the current batch
+  std::vector<BatchHeap> bheaps_[2];               // the heaps of the two batches in flight
   std::vector<Lane> wave_;                         // one per thread of a wave
   std::unique_ptr<Slot[]> slots_;                  // the latest kWaveSlots values of a wave
   std::vector<uint8_t> owner_;                     // which thread computes each heap of a wave's block

@@ -44,8 +44,9 @@ namespace {
 using namespace filter;
 using L = FilterLayout<uint16_t>;
 
-// filter_scan16 over lo..hi with a log that lives on between calls (the chunks of one heap): removes
-// the values G(a) ^ G(m - a) found from tab every kPairFilterFlush logged values; false once tab is empty.
+// filter_scan16 over lo..hi with a log that lives on between calls (the chunks and splits of one heap,
+// fewer than kPairFilterFlush values between calls): removes the values G(a) ^ G(m - a) found from tab
+// every kPairFilterFlush logged values; false once tab is empty.
 SGP_AVX512 bool prefix_chunk(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint16_t* log,
                              uint32_t& nlog) {
   __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
@@ -70,6 +71,13 @@ SGP_AVX512 bool prefix_chunk(const uint16_t* g, const uint16_t* r, uint64_t lo, 
         valid & look_up16<false>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), zero, t0, t1, v);
     _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
     p += __builtin_popcount(k);
+    if (p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush)) {  // the log stays below it between calls
+      if (!flush16(tab, t0, t1, log, p)) {
+        nlog = 0;
+        return false;
+      }
+      p = log;
+    }
   }
   _mm512_storeu_si512(tab, t0);
   _mm512_storeu_si512(tab + 32, t1);

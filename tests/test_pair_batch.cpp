@@ -63,11 +63,15 @@ TEST_CASE("a heap batch gives every heap the plain mex of its options", "[pairba
   int cases = 0, narrow_mex = 0;
   for (int rep = 0; rep < 60; ++rep) {
     // Small heaps (the take-all move, d_k & 1, to 0), heaps within one chunk of pairs, heaps over many.
-    const uint64_t n0 = rep % 10 == 0 ? 2 + rng() % 40 : rep % 3 == 0 ? 20000 + rng() % 50000 : 600 + rng() % 5000;
+    const uint64_t n0 = rep % 10 == 0 ? 2 + rng() % 40
+                        : rep % 7 == 1  ? 100 + rng() % 300
+                        : rep % 3 == 0  ? 20000 + rng() % 50000
+                                        : 600 + rng() % 5000;
     const std::size_t count = std::vector<std::size_t>{1, 3, 17, 64, 150}[rng() % 5] / (n0 > 10000 ? 4 : 1) + 1;
     const uint32_t range = std::vector<uint32_t>{100, 500, 1000, 1500, 4000}[rng() % 5];
     const double odd = std::vector<double>{0.0004, 0.002, 0.01, 0.5}[rng() % 4];
-    std::vector<unsigned> d(1 + rng() % 4);
+    // At times a digit for nearly every k (as 0.0[7]): hundreds of splits a heap, most of them short.
+    std::vector<unsigned> d(rep % 7 == 1 ? n0 + count : 1 + rng() % 4);
     for (unsigned& x : d) x = static_cast<unsigned>(rng() % 8);
     d[rng() % d.size()] |= 4;  // at least one split
     std::uniform_real_distribution<double> u(0, 1);
