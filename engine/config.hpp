@@ -36,7 +36,8 @@ constexpr std::size_t kPairBlock = 256;
 /// instead (below it, marking every pair costs less than the scan's fixed work and its log).
 constexpr uint64_t kPairFilterMin = 256;
 /// The filter scan clears the values it logged from its table once this many are logged (each clear
-/// costs a store and reload of the table; 32 to 192 measured within noise on 0.007).
+/// costs a store and reload of the table). 0.007 to 2^17 in heap batches, 1 thread: 32 0.38-0.39 s,
+/// 64 0.36-0.37 s, 128 0.35-0.36 s, 256 0.35-0.36 s.
 constexpr std::size_t kPairFilterFlush = 128;
 /// From kPairNarrowMin pairs on, the filter scan takes the first 1 / 2^kPairNarrowShift of the pairs with
 /// its whole table, and the rest with only kPairNarrowCandidates of the values left at a time (the narrow
@@ -76,14 +77,18 @@ constexpr std::size_t kWaveSlots = 64;
 constexpr unsigned kWaveSpinCheck = 16;
 constexpr unsigned kWaveHelpFactor = 4;
 constexpr unsigned kWaveHelpMinMicros = 50;
-/// Heap batches (PairBatch, engine/pair_batch.cpp): two-byte values on AVX-512, from kBatchMinPairs
-/// pairs per heap on, kBatchHeaps heaps at once (shared out among the threads), the pairs walked in
-/// chunks of kBatchChunk values of a (a chunk of both copies of the sequence stays in L1 while every
-/// heap of the batch scans it).
+/// Heap batches (PairBatch, engine/pair_batch.cpp; NaiveCodeKernel::run_batches): two-byte values on
+/// AVX-512, from kBatchMinPairs pairs per heap on, kBatchHeaps heaps at once (shared out among the
+/// threads), the pairs walked in chunks of kBatchChunk values of a: a chunk of both copies of the
+/// sequence (2 x 16 KiB) stays in L1 while every heap of the batch scans it. Measured on 0.007 to 2^17
+/// (`sgperiod values 0.007 -n 131071 --method naive`, interleaved runs): chunks of 4096 0.355 s, 8192
+/// 0.350 s, 16384 0.392 s (past L1) on 1 thread; 64, 256 or 1024 heaps within noise of each other.
 constexpr uint64_t kBatchMinPairs = uint64_t(1) << 11;
 constexpr std::size_t kBatchHeaps = 256;
 constexpr uint64_t kBatchChunk = 8192;
-/// A batch's heaps take the whole table over the first 1 / 2^kBatchPrefixShift of their pairs.
+/// A batch's heaps take the whole table over the first 1 / 2^kBatchPrefixShift of their pairs: with the
+/// narrow scan's loads from L1, a half (0.37 s on 0.007, 1 thread) beats a quarter (0.41 s); 3/8 to
+/// 3/4 within noise of a half.
 constexpr unsigned kBatchPrefixShift = 1;
 /// Smallest block between two progress reports / period checks.
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;

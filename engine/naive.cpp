@@ -38,6 +38,15 @@
 // somewhere does not depend on the split of the range, so the values are identical for any thread
 // count.
 //
+// Heap batches (NaiveCodeKernel::run_batches, engine/pair_batch.cpp): with two-byte values on AVX-512,
+// once a heap has kBatchMinPairs pairs, kBatchHeaps heaps at a time share each pass over the sequence,
+// which then comes from L1 instead of L2; each thread scans a share of a batch on its own copy of the
+// sequence, and while the first thread finishes a batch in order (the pairs and marks that need the
+// batch's own values) every thread scans the next one. This takes any code, whatever its smallest move.
+// Measured on 0.007 to 2^17 (`sgperiod values 0.007 -n 131071 --method naive`, interleaved runs, the
+// same values): 1 thread 0.43 s -> 0.35 s, 2 threads 0.24-0.26 s -> 0.19-0.20 s against single heaps in
+// waves.
+//
 // Several heaps at once (NaiveCodeKernel::run_waves): with kmin the smallest move (d_kmin != 0, kmin >= 1
 // and d_0 = 0), heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1 need nothing
 // from each other. Two-heap codes with kmin >= 2 give each thread (at most kmin of them) its own PairMex
@@ -253,8 +262,10 @@ class NaiveCodeKernel final : public Kernel {
   template <class T>
   void run(NimSequence& seq, uint64_t n_end) {
     const unsigned width = seq.width();
-    // Once a heap has kWaveMinPairs pairs, the rest run in waves on several threads when the code lets
-    // several heaps be computed at once (two-heap codes with kmin >= 2) and oneTBB allows it.
+    // Once a heap has kBatchMinPairs pairs and the values take two bytes, the rest run in heap batches
+    // where the CPU has the filter scan; otherwise, once a heap has kWaveMinPairs pairs, in waves on
+    // several threads when the code lets several heaps be computed at once (two-heap codes with
+    // kmin >= 2) and oneTBB allows it.
     unsigned lanes = 1;
     if (!three_ && splits_game_ && kmin_ >= 2)
       lanes = static_cast<unsigned>(std::min<uint64_t>({kmin_, allowed_threads(), kWaveMaxThreads}));

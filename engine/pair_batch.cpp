@@ -10,10 +10,11 @@
 // batch (the loop is then bound by its operations: 30 pairs/ns for 8 or more heaps, measured by a
 // micro-benchmark of the narrow loop).
 //
-// What a batch may scan. Heap n0 + i needs the values of the heaps before it, some of them in the
-// batch. Its pair (a, m - a) (a <= m - a) reads G(m - a), below n0 exactly when a >= m - n0 + 1 =: lo;
-// so scan() takes, for every heap, the pairs a >= lo of each split, and finish(i), once G(0 .. n0 + i - 1)
-// are known, the pairs a < lo (at most the batch's size) and the marks G(m) with m >= n0.
+// What a batch may scan. Only G(0 .. n0 - 1) are known when scan() starts; the batch's heaps lie at or
+// above n0 (in run_batches, the heaps of the batch after the one being finished). A heap's pair
+// (a, m - a) (a <= m - a) reads G(m - a), below n0 exactly when a >= m - n0 + 1 =: lo; so scan() takes,
+// for every heap, the pairs a >= lo of each split, and finish(i), once every value below the heap is
+// known, the pairs a < lo (fewer than the distance of the heap from n0) and the marks G(m) with m >= n0.
 //
 // Why that is exact. The filter mex splits a heap's options into any two parts S1 and S2 (see
 // pair_filter.cpp): S1 goes through the whole table of the window's values (the prefix), the values

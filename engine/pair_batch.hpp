@@ -18,10 +18,11 @@ struct BatchHeap {
   uint64_t last = 0;  // the largest a of any split
 };
 
-/// The heaps n0 .. n0 + count - 1 of a two-heap game, scanned together (engine/pair_batch.cpp): scan()
-/// takes every pair whose parts lie below n0 for all of them, chunk by chunk, so that each chunk of the
-/// sequence is read from memory once for the whole batch; finish(i) then adds what needed the values
-/// computed in the batch (the pairs and marks at n0 and above) and returns heap n0 + i's exact value.
+/// Heaps of a two-heap game at or above n0, scanned together (engine/pair_batch.cpp): scan() takes every
+/// pair whose parts lie below n0 (the values known when it starts) for all of them, chunk by chunk, so
+/// that each chunk of the sequence is read from memory once for the whole batch; finish(i) then adds
+/// what needed the values from n0 on (those pairs and the marks G(m) with m >= n0) and returns heap i's
+/// exact value.
 class PairBatch {
  public:
   PairBatch();
@@ -30,11 +31,13 @@ class PairBatch {
   PairBatch& operator=(PairBatch&&) noexcept;
   /// This machine and build run batches (the filter scan's instructions).
   static bool supported();
-  /// Scans heaps[0 .. count) (heap i is n0 + i); g[j] = G(j) and rp[-j] = G(j) for j < n0; bound: a power
-  /// of two above every value below n0. `heaps` must stay valid until the last finish().
+  /// Scans heaps[0 .. count) (heaps n >= n0, their options as BatchHeap lists them); g[j] = G(j) and
+  /// rp[-j] = G(j) for j < n0 (nothing at or above n0 is read); bound: a power of two above every value
+  /// below n0. `heaps` must stay valid until the last finish().
   void scan(const BatchHeap* heaps, std::size_t count, const uint16_t* g, const uint16_t* rp, uint64_t n0,
             uint64_t bound);
-  /// Heap n0 + i's value, once g and rp hold G(0 .. n0 + i - 1); bound: a power of two above all of them.
+  /// heaps[i]'s value, once g and rp hold G(0 .. n - 1) for its heap n; bound: a power of two above all of
+  /// them. Exact whatever happened in scan().
   uint32_t finish(std::size_t i, const uint16_t* g, const uint16_t* rp, uint64_t bound);
 
  private:

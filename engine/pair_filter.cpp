@@ -33,6 +33,9 @@
 // interleaved runs): 0.36-0.39 s against 0.38-0.44 s with the filter scan over every pair; most of the
 // rest of the time is the compress loop of the prefix.
 //
+// The two-byte loops, the table layouts and the flush live in engine/filter_simd.hpp, which the heap
+// batches (engine/pair_batch.cpp) share; the one-byte loops are here.
+//
 // Large heaps outside a wave split each range of pairs into one part per thread, each with a copy of
 // the table; a value is left when no part found it (the AND of the parts' tables), which does not
 // depend on how the pairs were split, so the values are identical for any thread count.
