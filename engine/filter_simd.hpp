@@ -56,32 +56,76 @@ SGP_AVX512 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, 
   return _mm512_test_epi16_mask(w, _mm512_set1_epi16(1));
 }
 
+// Logs the lanes k of v (pair xors minus base); once kPairFilterFlush are logged, clears them from
+// the table. False when the table ended empty.
+SGP_AVX512 inline __attribute__((always_inline)) bool log_block16(uint16_t* tab, __m512i& t0, __m512i& t1, const __m512i& v,
+                                                                  __mmask32 k, uint16_t* log, uint16_t*& p) {
+  _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
+  p += __builtin_popcount(k);
+  if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
+    if (!flush16(tab, t0, t1, log, p)) return false;
+    p = log;
+  }
+  return true;
+}
+
+// Runs act(v, k) on every block of 32 pairs lo <= a <= hi (r = reversed copy - m; the last block
+// masked): v the pair xors minus base, k the lanes in the table t0, t1 (which act may change). Stops
+// with false as soon as act returns false.
+template <bool kBase, class Act>
+SGP_AVX512 inline __attribute__((always_inline)) bool each_block16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi,
+                                                                   __m512i vb, __m512i& t0, __m512i& t1, Act& act) {
+  __m512i v;
+  uint64_t a = lo;
+  for (; a + 32 <= hi + 1; a += 32)
+    if (!act(v, look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v))) return false;
+  if (a > hi) return true;
+  const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
+  const __mmask32 k =
+      valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
+  return act(v, k);
+}
+
+// The filter scan of the pairs lo <= a <= hi (r = reversed copy - m) with a log that lives on between
+// calls (log[0 .. nlog), fewer than kPairFilterFlush values at entry and at return; room for
+// kPairFilterFlush + 64): removes the values G(a) ^ G(m - a) - base found from tab every
+// kPairFilterFlush logged values. False (the table partly updated, the log emptied) once tab is empty.
+template <bool kBase>
+SGP_AVX512 inline bool scan_logged16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base,
+                                     uint16_t* log, uint32_t& nlog) {
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  struct Log {
+    uint16_t* tab;
+    __m512i &t0, &t1;
+    uint16_t* log;
+    uint16_t* p;
+    SGP_AVX512 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
+      return log_block16(tab, t0, t1, v, k, log, p);
+    }
+  } act{tab, t0, t1, log, log + nlog};
+  if (!each_block16<kBase>(g, r, lo, hi, _mm512_set1_epi16(static_cast<short>(base)), t0, t1, act)) {
+    nlog = 0;
+    return false;
+  }
+  _mm512_storeu_si512(tab, t0);
+  _mm512_storeu_si512(tab + 32, t1);
+  nlog = static_cast<uint32_t>(act.p - log);
+  return true;
+}
+
+// Clears the logged values from tab; false when tab ends empty.
+SGP_AVX512 inline bool flush_log16(uint16_t* tab, const uint16_t* log, uint32_t nlog) {
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  return flush16(tab, t0, t1, log, log + nlog);
+}
+
 // Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
 // (and the table partly updated) once the table is empty.
 template <bool kBase>
 SGP_AVX512 inline bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
   alignas(64) uint16_t log[kPairFilterFlush + 64];
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
-  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
-  uint16_t* p = log;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
-      if (!flush16(tab, t0, t1, log, p)) return false;
-      p = log;
-    }
-  }
-  if (a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    const __mmask32 k =
-        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-  }
-  return flush16(tab, t0, t1, log, p);
+  uint32_t nlog = 0;
+  return scan_logged16<kBase>(g, r, lo, hi, tab, base, log, nlog) && flush_log16(tab, log, nlog);
 }
 
 SGP_AVX512 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
@@ -107,29 +151,16 @@ SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, 
 // Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
 template <bool kBase>
 SGP_AVX512 inline bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
-  const __m512i vb = _mm512_set1_epi16(static_cast<short>(base));
-  bool left = true;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    const __mmask32 k = look_up16<kBase>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), vb, t0, t1, v);
-    if (__builtin_expect(k != 0, 0)) {
+  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
+  struct Clear {
+    __m512i &t0, &t1;
+    SGP_AVX512 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
+      if (__builtin_expect(k == 0, 1)) return true;
       narrow_clear16(v, k, t0, t1);
-      if (table_empty16(t0, t1)) {
-        left = false;
-        break;
-      }
+      return !table_empty16(t0, t1);
     }
-  }
-  if (left && a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    const __mmask32 k =
-        valid & look_up16<kBase>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), vb, t0, t1, v);
-    if (k) {
-      narrow_clear16(v, k, t0, t1);
-      left = !table_empty16(t0, t1);
-    }
-  }
+  } act{t0, t1};
+  const bool left = each_block16<kBase>(g, r, lo, hi, _mm512_set1_epi16(static_cast<short>(base)), t0, t1, act);
   _mm512_storeu_si512(tab, t0);
   _mm512_storeu_si512(tab + 32, t1);
   return left;

@@ -45,53 +45,6 @@ namespace {
 using namespace filter;
 using L = FilterLayout<uint16_t>;
 
-// filter_scan16 over lo..hi with a log that lives on between calls (the chunks and splits of one heap,
-// fewer than kPairFilterFlush values between calls): removes the values G(a) ^ G(m - a) found from tab
-// every kPairFilterFlush logged values; false once tab is empty.
-SGP_AVX512 bool prefix_chunk(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint16_t* log,
-                             uint32_t& nlog) {
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32), v;
-  const __m512i zero = _mm512_setzero_si512();
-  uint16_t* p = log + nlog;
-  uint64_t a = lo;
-  for (; a + 32 <= hi + 1; a += 32) {
-    const __mmask32 k = look_up16<false>(_mm512_loadu_si512(g + a), _mm512_loadu_si512(r + a), zero, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-    if (__builtin_expect(p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush), 0)) {
-      if (!flush16(tab, t0, t1, log, p)) {
-        nlog = 0;
-        return false;
-      }
-      p = log;
-    }
-  }
-  if (a <= hi) {
-    const __mmask32 valid = static_cast<__mmask32>((uint64_t(1) << (hi + 1 - a)) - 1);
-    const __mmask32 k =
-        valid & look_up16<false>(_mm512_maskz_loadu_epi16(valid, g + a), _mm512_maskz_loadu_epi16(valid, r + a), zero, t0, t1, v);
-    _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
-    p += __builtin_popcount(k);
-    if (p - log >= static_cast<std::ptrdiff_t>(kPairFilterFlush)) {  // the log stays below it between calls
-      if (!flush16(tab, t0, t1, log, p)) {
-        nlog = 0;
-        return false;
-      }
-      p = log;
-    }
-  }
-  _mm512_storeu_si512(tab, t0);
-  _mm512_storeu_si512(tab + 32, t1);
-  nlog = static_cast<uint32_t>(p - log);
-  return true;
-}
-
-// Clears the logged values from tab; false when tab ends empty.
-SGP_AVX512 bool flush_log(uint16_t* tab, const uint16_t* log, uint32_t nlog) {
-  __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
-  return flush16(tab, t0, t1, log, log + nlog);
-}
-
 }  // namespace
 
 struct PairBatch::State {
@@ -169,12 +122,12 @@ void PairBatch::scan(const BatchHeap* heaps, std::size_t count, const uint16_t* 
         bool left = true;
         for (std::size_t j = 0; j < h.splits.size() && left; ++j) {
           const uint64_t lo = std::max(a0, s.lo[j]), hi = std::min(hi1, h.splits[j].hi);
-          if (lo <= hi) left = prefix_chunk(g, rp - h.splits[j].m, lo, hi, s.left.h, s.log, s.nlog);
+          if (lo <= hi) left = scan_logged16<false>(g, rp - h.splits[j].m, lo, hi, s.left.h, 0, s.log, s.nlog);
         }
         if (!left) {
           s.phase = State::kRedo;  // every value of the window is an option
         } else if (a1 > s.mid) {   // the prefix ends in this chunk
-          s.phase = flush_log(s.left.h, s.log, s.nlog) && next_group(s) ? State::kNarrow : State::kRedo;
+          s.phase = flush_log16(s.left.h, s.log, s.nlog) && next_group(s) ? State::kNarrow : State::kRedo;
         }
       }
       if (s.phase == State::kNarrow) {
