@@ -20,13 +20,13 @@
 // pair_filter.cpp): S1 goes through the whole table of the window's values (the prefix), the values
 // left after S1 (minus the marks) are the candidates, and they go in increasing order, a group at a
 // time, through S2; in the first group with a value never found, its smallest such value is the mex.
-// Here S1 is the pairs lo <= a <= mid (mid = last / 2^kPairNarrowShift, as for one heap) and S2 the
-// pairs above mid, the pairs below lo and the marks at n0 and above, which finish() takes last. A group
-// that ends empty in scan() is followed by the next, which first goes over the S2 pairs scanned so far;
-// a window that ends empty (the mex lies above it), or a group that ends empty in finish(), makes
-// finish() compute the heap with filter_mex from scratch (every value it reads is known then). Every
-// heap's value is the exact mex of its options, whatever the batch, its chunks or the thread that
-// scanned it.
+// Here S1 is the pairs lo <= a <= mid (mid = last / 2^kBatchPrefixShift: with the chunks in L1, half
+// the pairs rather than the single heap's quarter) and S2 the pairs above mid, the pairs below lo and
+// the marks at n0 and above, which finish() takes last. A group that ends empty in scan() is followed
+// by the next, which first goes over the S2 pairs scanned so far; a window that ends empty (the mex lies
+// above it), or a group that ends empty in finish(), makes finish() compute the heap with filter_mex
+// from scratch (every value it reads is known then). Every heap's value is the exact mex of its
+// options, whatever the batch, its chunks or the thread that scanned it.
 #include "engine/pair_batch.hpp"
 
 #include <algorithm>
@@ -40,12 +40,8 @@ namespace sgp {
 
 #ifdef SGP_FILTER
 
-namespace {
-
 using namespace filter;
 using L = FilterLayout<uint16_t>;
-
-}  // namespace
 
 struct PairBatch::State {
   FilterTable left;   // the window's values not found yet (not yet given to a group)
