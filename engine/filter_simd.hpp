@@ -230,6 +230,19 @@ struct FilterLayout<uint16_t> {
   static std::size_t list(const FilterTable& t, uint16_t* out, std::size_t max) { return filter_list16(t.h, out, max); }
 };
 
+// Moves the (at most max) smallest values left into a new group table, listed in cand in increasing
+// order; returns how many (0: none was left).
+template <class L>
+std::size_t take_group(FilterTable& left, FilterTable& group, uint16_t* cand, std::size_t max) {
+  const std::size_t nc = L::list(left, cand, max);
+  group = FilterTable{};
+  for (std::size_t i = 0; i < nc; ++i) {
+    L::set(group, cand[i]);
+    L::clear(left, cand[i]);
+  }
+  return nc;
+}
+
 // The smallest x in a table, or kWindow.
 template <class L>
 uint64_t first_in(const FilterTable& t) {

@@ -346,24 +346,33 @@ class NaiveCodeKernel final : public Kernel {
     }
   }
 
-  // Heap n's options for a batch (as heap_value marks and splits them).
-  void batch_heap(BatchHeap& h, uint64_t n) const {
+  // Heap n's options in a two-heap code: zero() for the move to an empty heap, mark(m) for each heap m
+  // left alone, split(m) for each m split into two non-empty heaps.
+  template <class Zero, class Mark, class Split>
+  void two_heap_options(uint64_t n, Zero&& zero, Mark&& mark, Split&& split) const {
     const uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
-    h.zero = false;
-    h.mark_at.clear();
-    h.splits.clear();
-    h.last = 0;
     for (uint64_t k = 0; k <= kmax; ++k) {
       const unsigned d = code_.digit(k);
       if (!d) continue;
       const uint64_t m = n - k;
-      if ((d & 1) && m == 0) h.zero = true;
-      if ((d & 2) && m >= 1 && k >= 1) h.mark_at.push_back(m);
-      if ((d & 4) && m >= 2) {
-        h.splits.push_back({m, m / 2});
-        h.last = std::max(h.last, m / 2);
-      }
+      if ((d & 1) && m == 0) zero();
+      if ((d & 2) && m >= 1 && k >= 1) mark(m);
+      if ((d & 4) && m >= 2) split(m);
     }
+  }
+
+  // Heap n's options for a batch.
+  void batch_heap(BatchHeap& h, uint64_t n) const {
+    h.zero = false;
+    h.mark_at.clear();
+    h.splits.clear();
+    h.last = 0;
+    two_heap_options(
+        n, [&] { h.zero = true; }, [&](uint64_t m) { h.mark_at.push_back(m); },
+        [&](uint64_t m) {
+          h.splits.push_back({m, m / 2});
+          h.last = std::max(h.last, m / 2);
+        });
   }
 
   // Two-byte values from seq.size() to n_end in batches of kBatchHeaps heaps (PairBatch), pipelined:
@@ -421,9 +430,12 @@ class NaiveCodeKernel final : public Kernel {
     uint64_t start = seq.size();
     std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - start));
     unsigned p = 0;
+    auto heaps = [&](unsigned p, uint64_t first, std::size_t count) {  // batch p: heaps first .. first + count - 1
+      bheaps_[p].resize(count);
+      for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[p][i], first + i);
+    };
     sync(start);
-    bheaps_[p].resize(count);
-    for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[p][i], start + i);
+    heaps(p, start, count);
     deal(p, count, 0);
     {
       const uint64_t bound = value_bound(seq.max_value());
@@ -438,8 +450,7 @@ class NaiveCodeKernel final : public Kernel {
       const uint64_t next = start + count;
       const std::size_t count_b = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - next));
       const unsigned q = 1 - p;
-      bheaps_[q].resize(count_b);
-      for (std::size_t i = 0; i < count_b; ++i) batch_heap(bheaps_[q][i], next + i);
+      heaps(q, next, count_b);
       deal(q, count_b, finish_secs);
       const uint64_t bound_b = value_bound(seq.max_value());  // above every value below `start`
       bool widened = false;
@@ -489,17 +500,10 @@ class NaiveCodeKernel final : public Kernel {
   template <class T>
   uint32_t heap_value(PairMex& pm, std::vector<SplitRange>& splits, const T* g, uint64_t avail, uint64_t n,
                       uint64_t bound) const {
-    const uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
     pm.begin(bound);
     splits.clear();
-    for (uint64_t k = 0; k <= kmax; ++k) {
-      unsigned d = code_.digit(k);
-      if (!d) continue;
-      uint64_t m = n - k;
-      if ((d & 1) && m == 0) pm.mark(0);
-      if ((d & 2) && m >= 1 && k >= 1) pm.mark(g[m]);
-      if ((d & 4) && m >= 2) splits.push_back({m, m / 2});
-    }
+    two_heap_options(
+        n, [&] { pm.mark(0); }, [&](uint64_t m) { pm.mark(g[m]); }, [&](uint64_t m) { splits.push_back({m, m / 2}); });
     return pm.finish(g, avail, splits.data(), splits.size());
   }
 
@@ -813,13 +817,9 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
   if constexpr (sizeof(T) <= 2)
     if (last >= kPairFilterMin && filter_supported()) {
       const std::size_t parts = t_in_wave ? 1 : allowed_threads();  // ranges below kPairScanParallel stay whole
-      // Candidates per narrow scan: about twice the mex's recent rank among them (a moving average in
-      // sixteenths), so that games whose mex is nearly always the first candidate (Grundy's game) scan
-      // few and hit few, and 0.007 (rank 14 on average) scans 32.
-      const std::size_t group = std::min<std::size_t>(kPairNarrowCandidates, 4 + (narrow_rank16_ >> 3));
       std::size_t rank = 0;
-      const uint32_t x = filter_mex(g, rp, s, ns, last, bound_, marks_, parts, group, rank, t_wave_next, tabs_);
-      narrow_rank16_ += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - narrow_rank16_) / 8;
+      const uint32_t x = filter_mex(g, rp, s, ns, last, bound_, marks_, parts, narrow_rank_.group(), rank, t_wave_next, tabs_);
+      narrow_rank_.update(rank);
       return x;
     }
   // The candidate search failed on recent heaps (games whose values near the mex occur only late,

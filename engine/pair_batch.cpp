@@ -69,7 +69,7 @@ void PairBatch::scan(const BatchHeap* heaps, std::size_t count, const uint16_t* 
   n0_ = n0;
   if (states_.size() < count) states_.resize(count);
   const uint64_t top = std::min<uint64_t>(bound, L::kWindow);
-  const std::size_t group = std::min<std::size_t>(kPairNarrowCandidates, 4 + static_cast<std::size_t>(rank16_ >> 3));
+  const std::size_t group = rank_.group();
   uint64_t amax = 0;
   for (std::size_t i = 0; i < count; ++i) {
     State& s = states_[i];
@@ -89,14 +89,8 @@ void PairBatch::scan(const BatchHeap* heaps, std::size_t count, const uint16_t* 
   // The next group of candidates (smallest first) from s.left; false when none is left.
   auto next_group = [&](State& s) {
     s.before += s.nc;
-    s.nc = L::list(s.left, s.cand, group);
-    if (s.nc == 0) return false;
-    s.group = FilterTable{};
-    for (std::size_t c = 0; c < s.nc; ++c) {
-      L::set(s.group, s.cand[c]);
-      L::clear(s.left, s.cand[c]);
-    }
-    return true;
+    s.nc = take_group<L>(s.left, s.group, s.cand, group);
+    return s.nc != 0;
   };
   // The narrow scan of heap i's pairs from..to that lie below n0; false once its group is empty.
   auto narrow = [&](std::size_t i, uint64_t from, uint64_t to) {
@@ -156,8 +150,7 @@ uint32_t PairBatch::finish(std::size_t i, const uint16_t* g, const uint16_t* rp,
         if (m >= n0_ && g[m] < L::kWindow) L::clear(s.group, g[m]);
       for (std::size_t c = 0; c < s.nc; ++c)  // the group's values in increasing order
         if (s.group.h[s.cand[c] & 63] >> (s.cand[c] >> 6) & 1) {
-          const std::size_t rank = s.before + c;
-          rank16_ += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - rank16_) / 8;
+          rank_.update(s.before + c);
           return s.cand[c];
         }
     }
@@ -167,8 +160,8 @@ uint32_t PairBatch::finish(std::size_t i, const uint16_t* g, const uint16_t* rp,
   if (h.zero) marks_.push_back(0);
   for (uint64_t m : h.mark_at) marks_.push_back(g[m]);
   std::size_t rank = 0;
-  const std::size_t group = std::min<std::size_t>(kPairNarrowCandidates, 4 + static_cast<std::size_t>(rank16_ >> 3));
-  return filter_mex<uint16_t>(g, rp, h.splits.data(), h.splits.size(), h.last, bound, marks_, 1, group, rank, nullptr, tabs_);
+  return filter_mex<uint16_t>(g, rp, h.splits.data(), h.splits.size(), h.last, bound, marks_, 1, rank_.group(), rank, nullptr,
+                              tabs_);
 }
 
 #else  // no AVX-512 filter in this build: supported() is false and nobody scans a batch

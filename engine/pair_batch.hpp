@@ -45,7 +45,7 @@ class PairBatch {
   std::vector<State> states_;
   const BatchHeap* heaps_ = nullptr;
   uint64_t n0_ = 0;
-  int64_t rank16_ = 14 * 16;  // the mex's recent rank among the narrow candidates, x16 (as PairMex)
+  NarrowRank rank_;  // group size of the narrow scans (as PairMex)
   std::vector<uint32_t> marks_;
   std::vector<uint16_t> tabs_;
 };

@@ -222,13 +222,9 @@ uint32_t filter_mex(const T* g, const T* rp, const SplitRange* s, std::size_t ns
     };
     for (;;) {
       uint16_t cand[kPairNarrowCandidates];
-      const std::size_t nc = L::list(left, cand, group_size);
+      FilterTable group;
+      const std::size_t nc = take_group<L>(left, group, cand, group_size);
       if (nc == 0) break;  // every candidate was found: the window ended empty
-      FilterTable group{};
-      for (std::size_t i = 0; i < nc; ++i) {
-        L::set(group, cand[i]);
-        L::clear(left, cand[i]);
-      }
       if (over_parts(mid + 1, last, group, parts, tabs, narrow)) {
         const uint64_t x = first_in<L>(group);
         for (std::size_t i = 0; i < nc && cand[i] < x; ++i) ++rank;

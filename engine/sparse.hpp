@@ -1,5 +1,7 @@
 /// @brief Sparse-space kernel options (forced masks for tests), the mask choice shared with statistics, and the dense pair mex.
 #pragma once
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -95,6 +97,16 @@ struct SplitRange {
   uint64_t hi = 0;
 };
 
+/// Candidates per narrow scan of the filter mex (pair_filter.cpp, pair_batch.cpp): about twice the mex's
+/// recent rank among them (a moving average in sixteenths), so that games whose mex is nearly always the
+/// first candidate (Grundy's game) scan few and hit few, and 0.007 (rank 14 after a quarter of the
+/// pairs) scans 32.
+struct NarrowRank {
+  int64_t rank16 = 14 * 16;
+  std::size_t group() const { return std::min<std::size_t>(kPairNarrowCandidates, 4 + static_cast<std::size_t>(rank16 >> 3)); }
+  void update(std::size_t rank) { rank16 += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - rank16) / 8; }
+};
+
 /// The exact mex of one heap's options in a two-heap game, as fast as the plain pair loop gets; shared
 /// by the naive kernel and by the sparse kernel when no mask makes the game sparse (naive.cpp).
 /// Per heap: begin(W), mark() every option that is not a split, then finish() with the splits. The
@@ -130,7 +142,7 @@ class PairMex {
   std::vector<uint16_t> tabs_;                // per-task filter tables of the parallel filter scan (filter_mex)
   std::vector<std::vector<uint32_t>> local_;  // per-task marks of the parallel marking (same stamps)
   uint64_t skip_ = 0, backoff_ = 1;           // heaps left that skip the candidate search; next skip
-  int64_t narrow_rank16_ = 14 * 16;           // the mex's recent rank among the filter's candidates, x16
+  NarrowRank narrow_rank_;                    // group size of the filter's narrow scans
 };
 
 }  // namespace sgp
