@@ -231,9 +231,12 @@ uint32_t FrontTailRun::next_value() {
   const bool vec = ns <= kMaxSplits;  // the vector scans take the splits' pointers from gms
   for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - split_[j]);
   uint64_t a = 1;
-  // Values below 128 on AVX-512 VBMI: the byte-permute scan (engine/sparse_simd.cpp) from the first pair.
-  if constexpr (!std::is_same_v<Bits, B256>)
-    if (vec) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
+  // Values below 128: on AVX-512 VBMI the byte-permute scan from the first pair, on AVX2 alone the
+  // byte-shuffle scan after the scalar prefix (engine/sparse_simd.cpp), as in the sparse kernel.
+  constexpr bool kTable = !std::is_same_v<Bits, B256>;
+  const bool vbmi = have_vbmi();
+  if constexpr (kTable)
+    if (vec && vbmi) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
   auto scalar = [&](uint64_t until) {
     while (a <= until && any(missing)) {
       const uint64_t stop = std::min(until, a + kWitnessCheck - 1);
@@ -247,6 +250,8 @@ uint32_t FrontTailRun::next_value() {
     }
   };
   scalar(std::min(last, kWitnessPrefix));
+  if constexpr (kTable)
+    if (vec && !vbmi && any(missing)) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
 #if defined(__x86_64__) && defined(__GNUC__)
   while (any(missing) && vec && a + 31 <= last && have_avx2()) {
     uint8_t vals[kCompareValues];

@@ -22,7 +22,12 @@
 // kPairFilterMin pairs take the filter scan instead (filter_mex, engine/pair_filter.cpp): the values
 // not yet seen as a bit table in registers, with a look-up per pair and no store per pair.
 //
-// Without AVX-512 (and for four-byte values) the pairs are marked one by one only for a prefix
+// With AVX2 but not AVX-512, heaps of at least kPairWindowMin pairs with one- or two-byte values take
+// the window scan (PairMex::window_finish, engine/pair_window.cpp): the first eighth of the pairs
+// stamped, then the values still unknown two 128-value windows at a time as byte-shuffle tables, the
+// lowest windows first. 0.007 to 2^17 on 1 thread: 0.80 s against 1.58 s for the marking below.
+//
+// Without either (and for four-byte values) the pairs are marked one by one only for a prefix
 // (kPairMarkMin pairs, or 1/16 of them); most values show up there. The values still unmarked after
 // it, in increasing order, are the candidates: the mex is one of them or above all of them. For the
 // remaining pairs only those (at most kPairCandidates) are searched for, by comparing a block of pair
@@ -822,6 +827,9 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
       narrow_rank_.update(rank);
       return x;
     }
+  if constexpr (sizeof(T) <= 2)
+    if (last >= kPairWindowMin && ns <= kWindowMaxSplits && window_supported(bound_))
+      return window_finish(g, rp, n, s, ns, last);
   // The candidate search failed on recent heaps (games whose values near the mex occur only late,
   // such as 0.007): mark every pair, and try the search again after a back-off.
   if (skip_ > 0) {

@@ -565,42 +565,22 @@ class SparseKernel final : public Kernel {
       missing &= ~found;
     };
     // 2. On AVX-512 VBMI: one byte permute per 64 pairs, whatever the missing set, from the first pair
-    // on (64 pairs at once cost less than the scalar prefix). Otherwise the prefix, then few missing
-    // values (0.1777: two on average, found within 40 pairs): 32 lanes compared with each of them, no
-    // per-call tables; more of them: the membership scan of sparse_value. The rest (past the reversed
-    // copy, or the last pairs) goes to step 3.
-    bool vbmi = false;
+    // on (64 pairs at once cost less than the scalar prefix). On AVX2 alone: the scalar prefix, then
+    // two byte shuffles per 32 pairs, whatever the missing set (both engine/sparse_simd.cpp). The rest
+    // (past the reversed copy, or the last pairs) goes to step 3.
+    const bool vbmi = have_vbmi();
+    if (!vbmi) {
+      scan(std::min(hi, kSparseBitsPrefix));
+      if (!missing) return fallback;
+    }
 #if defined(__x86_64__) && defined(__GNUC__)
-    vbmi = have_vbmi();
-    if (vbmi) {
+    if (have_avx2()) {
       uint64_t from = a;
       a = permute_scan(g, n, ms, ns, lo, a, missing);
       sparse_work_ += (a - from) * ns / 16;
       if (!missing) return fallback;
     }
 #endif
-    if (!vbmi) {
-      scan(std::min(hi, kSparseBitsPrefix));
-      if (!missing) return fallback;
-#if defined(__x86_64__) && defined(__GNUC__)
-      if (have_avx2() && at_most(missing, kSparseSimdMissing)) {
-        uint64_t from = a;
-        a = compare_scan(g, n, ms, ns, lo, a, missing);
-        sparse_work_ += (a - from) * ns / 16;
-        if (!missing) return fallback;
-      } else if (have_avx2()) {
-        missing_.clear();
-        for (Bits b = missing; b; b &= b - 1) missing_.push_back(low(b));
-        const uint32_t s = next_stamp();
-        uint64_t from = a;
-        a = member_scan(g, n, ms, ns, lo, a, s);
-        sparse_work_ += (a - from) * ns / 16;
-        missing = 0;
-        for (uint32_t v : missing_) missing |= bit(v);
-        if (!missing) return fallback;
-      }
-#endif
-    }
     // 3. Every pair that is left, in chunks so that a found set stops the scan early.
     for (uint64_t chunk = kSparseMaxChunk; a <= hi && missing;) scan(std::min(hi, a + chunk - 1));
     return missing ? low(missing) : fallback;
@@ -638,8 +618,8 @@ class SparseKernel final : public Kernel {
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-  // The witness scan of sparse_bits while every value is below 128, on AVX-512 VBMI
-  // (engine/sparse_simd.cpp): 64 pairs per split and step, from the reversed copy. Found values leave
+  // The witness scan of sparse_bits while every value is below 128 (engine/sparse_simd.cpp): 64 pairs
+  // per split and step on AVX-512 VBMI, 32 on AVX2, from the reversed copy. Found values leave
   // `missing`; returns the first a not scanned.
   template <class Bits>
   uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
@@ -650,19 +630,6 @@ class SparseKernel final : public Kernel {
     return limit ? permute_witness_scan(rev_end, parts, ns, a, limit, missing) : a;
   }
 
-  // The witness scan of sparse_bits for at most kSparseSimdMissing missing values (machines without
-  // VBMI): each pair xor compared with every missing value.
-  template <class Bits>
-  uint64_t compare_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
-                        Bits& missing) {
-    uint8_t vals[kCompareValues];
-    unsigned nv = 0;
-    for (Bits b = missing; b && nv < kCompareValues; b &= b - 1) vals[nv++] = static_cast<uint8_t>(lowest_bit(b));
-    const unsigned found = compare_found(g, n, ms, ns, lo, a, vals, nv);
-    for (unsigned t = 0; t < nv; ++t)
-      if (found >> t & 1) missing &= ~(static_cast<Bits>(1) << vals[t]);
-    return a;
-  }
 #endif
 
   // Witness scan over the pairs a..until in growing chunks: inside a chunk every pair is marked without

@@ -107,6 +107,16 @@ struct NarrowRank {
   void update(std::size_t rank) { rank16 += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - rank16) / 8; }
 };
 
+/// The sequence as three byte planes, forward and reversed, for the AVX2 window scan of PairMex
+/// (pair_window.cpp): p1(x) = (x & 7) | ((x >> 7) & 15) << 3, p2(x) = (x >> 3) & 15, p3(x) = x >> 11.
+struct PairPlanes {
+  std::vector<uint8_t> f1, f2, f3;  // f1[j] = p1(G(j))
+  std::vector<uint8_t> r1, r2, r3;  // r1[cap - 1 - j] = p1(G(j))
+  uint64_t len = 0, cap = 0;    // G(0..len-1) are in the planes
+  template <class T>
+  void extend(const T* g, uint64_t n);
+};
+
 /// The exact mex of one heap's options in a two-heap game, as fast as the plain pair loop gets; shared
 /// by the naive kernel and by the sparse kernel when no mask makes the game sparse (naive.cpp).
 /// Per heap: begin(W), mark() every option that is not a split, then finish() with the splits. The
@@ -123,7 +133,12 @@ class PairMex {
   template <class T>
   uint32_t finish(const T* g, uint64_t n, const SplitRange* splits, std::size_t count);
   /// Forgets the reversed copy of the sequence: call whenever the values may have changed.
-  void reset() { rev_len_ = 0; rev_cap_ = 0; rev_width_ = 0; }
+  void reset() {
+    rev_len_ = 0;
+    rev_cap_ = 0;
+    rev_width_ = 0;
+    planes_.len = 0;
+  }
 
  private:
   template <class T>
@@ -131,6 +146,13 @@ class PairMex {
   template <class T>
   void mark_all(const T* g, const T* rp, uint64_t lo, uint64_t hi, const SplitRange* s, std::size_t ns);
 
+  // The window scan (pair_window.cpp): on AVX2 without AVX-512, for values below kWindowMaxBound.
+  static bool window_supported(uint64_t bound);
+  template <class T>
+  uint32_t window_finish(const T* g, const T* rp, uint64_t n, const SplitRange* s, std::size_t ns, uint64_t last);
+
+  PairPlanes planes_;
+  std::vector<uint64_t> unknown_;  // the window scan's values not known to be options, as bits
   std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= W + 1
   uint32_t stamp_ = 0;           // one per heap: no clearing per heap
   uint64_t bound_ = 0;
