@@ -9,38 +9,13 @@
 
 #include "engine/config.hpp"
 #include "engine/sparse.hpp"
+#include "tests/pair_util.hpp"
 
 namespace {
 
-// The mex by definition: every mark and every G(a) ^ G(m - a), 1 <= a <= hi, of every split.
-template <class T>
-uint32_t plain_mex(const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits, const std::vector<uint32_t>& marks) {
-  std::vector<char> seen(1 << 17, 0);
-  for (uint32_t v : marks) seen[v] = 1;
-  for (const auto& s : splits)
-    for (uint64_t a = 1; a <= s.hi; ++a) seen[g[a] ^ g[s.m - a]] = 1;
-  uint32_t x = 0;
-  while (seen[x]) ++x;
-  return x;
-}
-
-uint64_t power_of_two_above(uint32_t v) {
-  uint64_t w = 1;
-  while (w <= v) w <<= 1;
-  return w;
-}
-
-template <class T>
-uint32_t pair_mex(sgp::PairMex& pm, const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits,
-                  const std::vector<uint32_t>& marks) {
-  uint32_t top = 0;
-  for (T v : g) top = std::max<uint32_t>(top, v);
-  for (uint32_t v : marks) top = std::max(top, v);
-  pm.reset();  // a new sequence each time: no reversed copy may be reused
-  pm.begin(power_of_two_above(top));
-  for (uint32_t v : marks) pm.mark(v);
-  return pm.finish(g.data(), g.size(), splits.data(), splits.size());
-}
+using sgtest::check_single_witness;
+using sgtest::pair_mex;
+using sgtest::plain_mex;
 
 // One split of m = n - 1 over every pair: the prefix (the first quarter of the pairs, a <= L / 4) gives
 // the values 0..7 only, the rest gives 8, 9, ... in turn except `hole`, so the mex `hole` is the
@@ -85,21 +60,12 @@ TEST_CASE("pair mex: a value whose only witness is one pair, at every boundary o
   // the wrong pair anywhere gives the hole as the mex instead of the value after the tail's values.
   sgp::PairMex pm;
   const uint64_t n = 20001, m = n - 1, half = m / 2, mid = half >> sgp::kPairNarrowShift;
-  const std::vector<sgp::SplitRange> one = {{m, half}};
   std::vector<uint64_t> at = {1, 2, 31, 32, 33, 63, 64, 65, mid - 1, mid, mid + 1, mid + 2, mid + 32, mid + 33, mid + 64, mid + 65,
                               half - 64, half - 33, half - 32, half - 1};
   for (uint64_t a : at) {
     INFO("witness at pair " << a << " (prefix ends at " << mid << ", last pair " << half << ")");
-    auto g8 = staged<uint8_t>(n, 200, 150);
-    g8[a] = static_cast<uint8_t>(150 ^ g8[m - a]);
-    const uint32_t want8 = plain_mex(g8, one, {});
-    REQUIRE(want8 > 150);
-    CHECK(pair_mex(pm, g8, one, {}) == want8);
-    auto g16 = staged<uint16_t>(n, 1900, 1500);
-    g16[a] = static_cast<uint16_t>(1500 ^ g16[m - a]);
-    const uint32_t want16 = plain_mex(g16, one, {});
-    REQUIRE(want16 > 1500);
-    CHECK(pair_mex(pm, g16, one, {}) == want16);
+    check_single_witness(pm, staged<uint8_t>(n, 200, 150), m, a, 150);
+    check_single_witness(pm, staged<uint16_t>(n, 1900, 1500), m, a, 1500);
   }
 }
 
@@ -121,15 +87,7 @@ TEST_CASE("pair mex: random sequences, one or more splits, 1 and 2 threads", "[k
       INFO("round " << round << ", range " << range << ", n " << n << ", splits " << splits.size());
       // skewed values: most small, some up to the range, so that the mex varies from heap to heap
       auto value = [&] { return static_cast<uint32_t>(rng() % 4 ? rng() % (range / 4 + 1) : rng() % range); };
-      if (range <= 256) {
-        std::vector<uint8_t> g(n);
-        for (auto& v : g) v = static_cast<uint8_t>(value());
-        CHECK(pair_mex(pm, g, splits, marks) == plain_mex(g, splits, marks));
-      } else {
-        std::vector<uint16_t> g(n);
-        for (auto& v : g) v = static_cast<uint16_t>(value());
-        CHECK(pair_mex(pm, g, splits, marks) == plain_mex(g, splits, marks));
-      }
+      sgtest::check_random_sequence(pm, n, range, value, splits, marks);
     }
   }
 }

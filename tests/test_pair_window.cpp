@@ -11,33 +11,18 @@
 
 #include "engine/config.hpp"
 #include "engine/sparse.hpp"
+#include "tests/pair_util.hpp"
 
 namespace {
 
-// The mex by definition: every mark and every G(a) ^ G(m - a), 1 <= a <= hi, of every split.
-template <class T>
-uint32_t plain_mex(const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits, const std::vector<uint32_t>& marks) {
-  std::vector<char> seen(1 << 17, 0);
-  for (uint32_t v : marks) seen[v] = 1;
-  for (const auto& s : splits)
-    for (uint64_t a = 1; a <= s.hi; ++a) seen[g[a] ^ g[s.m - a]] = 1;
-  uint32_t x = 0;
-  while (seen[x]) ++x;
-  return x;
-}
+using sgtest::check_single_witness;
+using sgtest::plain_mex;
 
+// As the kernels call it: W at least 64.
 template <class T>
-uint32_t pair_mex(sgp::PairMex& pm, const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits,
-                  const std::vector<uint32_t>& marks) {
-  uint32_t top = 0;
-  for (T v : g) top = std::max<uint32_t>(top, v);
-  for (uint32_t v : marks) top = std::max(top, v);
-  uint64_t w = 64;  // as the kernels pass it: a power of two above every value, at least 64
-  while (w <= top) w <<= 1;
-  pm.reset();  // a new sequence each time
-  pm.begin(w);
-  for (uint32_t v : marks) pm.mark(v);
-  return pm.finish(g.data(), g.size(), splits.data(), splits.size());
+uint32_t pair_mex_w(sgp::PairMex& pm, const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits,
+                    const std::vector<uint32_t>& marks) {
+  return sgtest::pair_mex(pm, g, splits, marks, 64);
 }
 
 // The first pair after the marked prefix of the window scan, for a split whose last pair is `last`.
@@ -71,21 +56,12 @@ TEST_CASE("pair window: a single witness at every boundary of the scan", "[kerne
   const uint64_t end = k + (half - k) / 32 * 32;  // the last pair the blocks take
   REQUIRE(end < half);                          // pairs after the last block exist
   REQUIRE(half >= sgp::kPairWindowMin);
-  const std::vector<sgp::SplitRange> one = {{m, half}};
   const std::vector<uint64_t> at = {1, 2, k - 1, k, k + 1, k + 2, k + 31, k + 32, k + 33, end - 32, end - 31, end - 1, end,
                                     end + 1, half - 1, half};
   for (uint64_t a : at) {
     INFO("witness at pair " << a << " (prefix ends at " << k << ", blocks end at " << end << ", last pair " << half << ")");
-    auto g8 = staged<uint8_t>(n, 200, 150);
-    g8[a] = static_cast<uint8_t>(150 ^ g8[m - a]);
-    const uint32_t want8 = plain_mex(g8, one, {});
-    REQUIRE(want8 > 150);
-    CHECK(pair_mex(pm, g8, one, {}) == want8);
-    auto g16 = staged<uint16_t>(n, 1900, 1500);
-    g16[a] = static_cast<uint16_t>(1500 ^ g16[m - a]);
-    const uint32_t want16 = plain_mex(g16, one, {});
-    REQUIRE(want16 > 1500);
-    CHECK(pair_mex(pm, g16, one, {}) == want16);
+    check_single_witness(pm, staged<uint8_t>(n, 200, 150), m, a, 150);
+    check_single_witness(pm, staged<uint16_t>(n, 1900, 1500), m, a, 1500);
   }
 }
 
@@ -98,8 +74,8 @@ TEST_CASE("pair window: the hole in every window, and no hole at all", "[kernel]
     INFO("hole " << hole);
     auto g = staged<uint16_t>(n, 1900, hole);
     REQUIRE(plain_mex(g, one, {}) == hole);
-    CHECK(pair_mex(pm, g, one, {}) == hole);
-    CHECK(pair_mex(pm, g, one, {hole}) == plain_mex(g, one, {hole}));  // a mark fills it
+    CHECK(pair_mex_w(pm, g, one, {}) == hole);
+    CHECK(pair_mex_w(pm, g, one, {hole}) == plain_mex(g, one, {hole}));  // a mark fills it
   }
   // Past 2048 the window is told by the third plane too: holes above it (W = 8192), and a hole below it
   // that a value 2048 higher would fake if the third plane were ignored (W = 4096).
@@ -107,21 +83,21 @@ TEST_CASE("pair window: the hole in every window, and no hole at all", "[kernel]
     INFO("hole " << hole << ", values up to 5007");
     auto g = staged<uint16_t>(n, 5000, hole);
     REQUIRE(plain_mex(g, one, {}) == hole);
-    CHECK(pair_mex(pm, g, one, {}) == hole);
+    CHECK(pair_mex_w(pm, g, one, {}) == hole);
   }
   auto fake = staged<uint16_t>(n, 3000, 900);  // 2948 = 900 + 2048 occurs
   REQUIRE(plain_mex(fake, one, {}) == 900);
-  CHECK(pair_mex(pm, fake, one, {}) == 900);
+  CHECK(pair_mex_w(pm, fake, one, {}) == 900);
   // Every value below W = 2048 is a pair xor (G(a) = a mod 2048, the partners 0): the mex is W.
   std::vector<uint16_t> all(n, 0);
   for (uint64_t a = 1; a <= (n - 1) / 2; ++a) all[a] = static_cast<uint16_t>(a % 2048);
   REQUIRE(plain_mex(all, one, {}) == 2048);
-  CHECK(pair_mex(pm, all, one, {}) == 2048);
+  CHECK(pair_mex_w(pm, all, one, {}) == 2048);
   // W = 64: one window, half of it past W
   std::vector<uint8_t> small(n, 0);
   for (uint64_t a = 1; a <= (n - 1) / 2; ++a) small[a] = static_cast<uint8_t>(a % 64 == 37 ? 38 : a % 64);
   REQUIRE(plain_mex(small, one, {}) == 37);
-  CHECK(pair_mex(pm, small, one, {}) == 37);
+  CHECK(pair_mex_w(pm, small, one, {}) == 37);
 }
 
 TEST_CASE("pair window: random sequences, several and unequal splits", "[kernel][pairmex][pairwindow]") {
@@ -147,14 +123,6 @@ TEST_CASE("pair window: random sequences, several and unequal splits", "[kernel]
     };
     INFO("round " << round << ", range " << range << ", n " << n << ", splits " << splits.size() << ", odd 1 in "
                   << odd_one_in);
-    if (range <= 256) {
-      std::vector<uint8_t> g(n);
-      for (auto& v : g) v = static_cast<uint8_t>(value());
-      CHECK(pair_mex(pm, g, splits, marks) == plain_mex(g, splits, marks));
-    } else {
-      std::vector<uint16_t> g(n);
-      for (auto& v : g) v = static_cast<uint16_t>(value());
-      CHECK(pair_mex(pm, g, splits, marks) == plain_mex(g, splits, marks));
-    }
+    sgtest::check_random_sequence(pm, n, range, value, splits, marks, 64);
   }
 }
