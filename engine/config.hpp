@@ -31,7 +31,7 @@ constexpr unsigned kPairMarkShift = 4;
 /// Measured on 0.007 to 2^17, 1 thread, AMD EPYC without AVX-512 (interleaved runs). With one-byte
 /// stores in the prefix (since replaced): a prefix of 1/8 0.96-0.98 s, 1/16 1.01 s, 1/4 1.14 s, 1/32
 /// 1.08 s, 1/64 1.11 s; groups of 2 and 3 windows alike (0.98 s), 4 windows 1.27 s against 1.06 s (the
-/// windows above the mex cost hits for nothing). With the stamping now used: 1/8 and 1/4 alike
+/// windows above the mex cost hits for nothing). With four-byte stamps (mark_pairs_v): 1/8 and 1/4 alike
 /// (0.85-0.87 s). Heaps below kPairWindowMin pairs (n < 2048) are a negligible part of a long run.
 constexpr uint64_t kPairWindowMin = 1024;
 constexpr uint64_t kWindowMaxBound = uint64_t(1) << 16;

@@ -97,15 +97,8 @@
 #endif
 
 namespace sgp {
+
 namespace {
-
-// Set while a thread computes a heap of a wave (NaiveCodeKernel::run_waves) and every thread oneTBB
-// allows has a heap of its own: PairMex then keeps its loops on this thread.
-thread_local bool t_in_wave = false;
-// The cache line (a wave slot) holding the value this thread will wait for after its heap: the scan
-// fetches it in the background once its first part is done, when the other thread has likely written it.
-thread_local const void* t_wave_next = nullptr;
-
 // Pairs (a, m - a) for lo <= a <= hi, with G(a) = g[a] and G(m - a) = r[a] (r = reversed copy - m).
 template <class T>
 inline __attribute__((always_inline)) void mark_impl(const T* g, const T* r, uint64_t lo, uint64_t hi, uint32_t* seen,
@@ -130,6 +123,26 @@ inline __attribute__((always_inline)) void mark_impl(const T* g, const T* r, uin
     for (; i < len; ++i) seen[buf[i]] = stamp;
   }
 }
+}  // namespace
+
+SGP_CLONES void mark_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+SGP_CLONES void mark_pairs_v(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+SGP_CLONES void mark_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+  mark_impl(g, r, lo, hi, seen, stamp);
+}
+
+namespace {
+
+// Set while a thread computes a heap of a wave (NaiveCodeKernel::run_waves) and every thread oneTBB
+// allows has a heap of its own: PairMex then keeps its loops on this thread.
+thread_local bool t_in_wave = false;
+// The cache line (a wave slot) holding the value this thread will wait for after its heap: the scan
+// fetches it in the background once its first part is done, when the other thread has likely written it.
+thread_local const void* t_wave_next = nullptr;
 
 // The same pairs compared with the candidates not yet in `found` (bit t: cand[t] occurs); returns
 // `found` with the candidates seen added. Stops early once all are found.
@@ -154,15 +167,6 @@ inline __attribute__((always_inline)) unsigned scan_impl(const T* g, const T* r,
   return found;
 }
 
-SGP_CLONES void mark_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
-  mark_impl(g, r, lo, hi, seen, stamp);
-}
-SGP_CLONES void mark_pairs_v(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
-  mark_impl(g, r, lo, hi, seen, stamp);
-}
-SGP_CLONES void mark_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
-  mark_impl(g, r, lo, hi, seen, stamp);
-}
 SGP_CLONES unsigned scan_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
   return scan_impl(g, r, lo, hi, c, nc, f);
 }

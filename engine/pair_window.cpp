@@ -32,7 +32,6 @@
 // reads past the split's last pair (Grundy's game forbids (m/2, m/2), the pair just after it).
 // Measured choices (K, group size) are in config.hpp with the figures.
 #include <algorithm>
-#include <cstring>
 
 #include "engine/config.hpp"
 #include "engine/sparse.hpp"
@@ -50,25 +49,6 @@ namespace {
 inline uint8_t plane1(uint32_t x) { return static_cast<uint8_t>((x & 7) | ((x >> 7) & 15) << 3); }
 inline uint8_t plane2(uint32_t x) { return static_cast<uint8_t>((x >> 3) & 15); }
 inline uint8_t plane3(uint32_t x) { return static_cast<uint8_t>(x >> 11); }
-
-// Stamps G(a) ^ G(m - a) for lo <= a <= hi (r = the reversed copy - m) into seen: eight bytes of
-// each operand per load, the xors taken apart with shifts, one four-byte store per pair. Measured on
-// 0.007's first pairs (micro-benchmark, this machine): 0.35 ns per pair, against 0.75 for a vectorised
-// xor into a buffer and 1.27 with one-byte stores instead (narrow stores cost more here).
-template <class T>
-void mark_known(const T* g, const T* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
-  constexpr unsigned kLanes = 8 / sizeof(T), kBits = 8 * sizeof(T);
-  constexpr uint64_t kMask = (uint64_t(1) << kBits) - 1;
-  uint64_t a = lo;
-  for (; a + kLanes - 1 <= hi; a += kLanes) {
-    uint64_t u, v;
-    std::memcpy(&u, g + a, 8);
-    std::memcpy(&v, r + a, 8);
-    const uint64_t w = u ^ v;
-    for (unsigned i = 0; i < kLanes; ++i) seen[(w >> (kBits * i)) & kMask] = stamp;
-  }
-  for (; a <= hi; ++a) seen[g[a] ^ r[a]] = stamp;
-}
 
 #if SGP_WINDOW
 constexpr std::size_t kUnknownWords = kWindowMaxBound / 64;
@@ -229,9 +209,9 @@ uint32_t PairMex::window_finish(const T* g, const T* rp, uint64_t n, const Split
   for (std::size_t j = 0; j < ns; ++j) {
     const uint64_t hi = s[j].hi;
     const T* r = rp - s[j].m;
-    mark_known(g, r, 1, std::min(k, hi), seen, stamp_);
+    mark_pairs_v(g, r, 1, std::min(k, hi), seen, stamp_);
     ends[j] = hi > k ? k + (hi - k) / 32 * 32 : k;
-    if (ends[j] < hi) mark_known(g, r, ends[j] + 1, hi, seen, stamp_);
+    if (ends[j] < hi) mark_pairs_v(g, r, ends[j] + 1, hi, seen, stamp_);
   }
   unknown_.resize(kUnknownWords);
   uint64_t* unk = unknown_.data();

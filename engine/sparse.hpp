@@ -107,6 +107,13 @@ struct NarrowRank {
   void update(std::size_t rank) { rank16 += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - rank16) / 8; }
 };
 
+/// Stamps G(a) ^ G(m - a) for lo <= a <= hi into seen (G(a) = g[a], G(m - a) = r[a], r = the reversed
+/// copy - m): the pair loop of PairMex's marking and of the window scan's prefix (naive.cpp; compiled for
+/// AVX2 and the base x86-64, picked at load time).
+void mark_pairs_v(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp);
+void mark_pairs_v(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp);
+void mark_pairs_v(const uint32_t* g, const uint32_t* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp);
+
 /// The sequence as three byte planes, forward and reversed, for the AVX2 window scan of PairMex
 /// (pair_window.cpp): p1(x) = (x & 7) | ((x >> 7) & 15) << 3, p2(x) = (x >> 3) & 15, p3(x) = x >> 11.
 struct PairPlanes {
