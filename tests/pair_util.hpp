@@ -22,7 +22,7 @@ uint32_t plain_mex(const std::vector<T>& g, const std::vector<sgp::SplitRange>& 
 }
 
 /// PairMex on g as a new sequence, with W the smallest power of two at least `min_bound` above every
-/// value and mark (the kernels pass at least 64).
+/// value and mark (the naive kernel passes at least 64, the sparse kernel's plain mexes any power of two).
 template <class T>
 uint32_t pair_mex(sgp::PairMex& pm, const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits,
                   const std::vector<uint32_t>& marks, uint64_t min_bound = 1) {

@@ -18,7 +18,7 @@ namespace {
 using sgtest::check_single_witness;
 using sgtest::plain_mex;
 
-// As the kernels call it: W at least 64.
+// As the naive kernel calls it: W at least 64.
 template <class T>
 uint32_t pair_mex_w(sgp::PairMex& pm, const std::vector<T>& g, const std::vector<sgp::SplitRange>& splits,
                     const std::vector<uint32_t>& marks) {
@@ -124,5 +124,35 @@ TEST_CASE("pair window: random sequences, several and unequal splits", "[kernel]
     INFO("round " << round << ", range " << range << ", n " << n << ", splits " << splits.size() << ", odd 1 in "
                   << odd_one_in);
     sgtest::check_random_sequence(pm, n, range, value, splits, marks, 64);
+  }
+}
+
+TEST_CASE("pair window: W below 64, as the sparse kernel's plain mexes pass it", "[kernel][pairmex][pairwindow]") {
+  // The sparse kernel's W starts at 1 and doubles with its values, so PairMex meets W = 1 .. 32 on
+  // long heaps. The window scan works on whole words of 64 values: the values W .. 63 must count as
+  // never seen, and no stamp past W may be read from beyond the marks begin() made room for (an ASan
+  // build caught such a read here, on a fresh PairMex). Every value below W an option (the mex is W
+  // itself), and a value below W with no witness.
+  std::mt19937_64 rng(20261203);
+  for (uint32_t w = 1; w <= 32; w *= 2) {
+    for (int rep = 0; rep < 3; ++rep) {
+      sgp::PairMex pm;  // fresh: its marks hold only W + 1 stamps
+      const uint64_t n = 2 * sgp::kPairWindowMin + 64 + rng() % 5000;
+      const std::vector<sgp::SplitRange> one = {{n - 1, (n - 1) / 2}};
+      std::vector<uint8_t> g(n);
+      for (auto& v : g) v = static_cast<uint8_t>(rng() % w);
+      g[0] = 0;
+      INFO("W " << w << ", n " << n << ", rep " << rep);
+      const uint32_t want = sgtest::plain_mex(g, one, {});
+      CHECK(want == w);  // random values below W: every xor below W occurs among thousands of pairs
+      CHECK(sgtest::pair_mex(pm, g, one, {}) == want);
+      if (w >= 4) {  // even values below W only: the odd xors never occur, so the mex is 1
+        for (auto& v : g) v = static_cast<uint8_t>(2 * (rng() % (w / 2)));
+        g[n - 2] = static_cast<uint8_t>(w - 2);  // so that W stays w
+        sgp::PairMex fresh;
+        CHECK(sgtest::plain_mex(g, one, {}) == 1);
+        CHECK(sgtest::pair_mex(fresh, g, one, {}) == 1);
+      }
+    }
   }
 }
