@@ -759,7 +759,11 @@ void PairMex::begin(uint64_t bound) {
     for (auto& l : local_) std::fill(l.begin(), l.end(), 0);
     stamp_ = 1;
   }
-  if (seen_.size() < bound + 1) seen_.resize(bound + 1, 0);
+  // At least 64 stamps: the window scan reads whole words of 64 (unknown_bits in pair_window.cpp), and
+  // the sparse kernel's plain mexes start at W = 1. The stamps past W are 0 or older, never the current
+  // one, so the values W .. 63 count as unknown there and the smallest unknown value stays at most W.
+  const uint64_t need = std::max<uint64_t>(bound + 1, 64);
+  if (seen_.size() < need) seen_.resize(need, 0);
 }
 
 template <class T>

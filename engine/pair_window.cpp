@@ -215,14 +215,6 @@ uint32_t PairMex::window_finish(const T* g, const T* rp, uint64_t n, const Split
   }
   unknown_.resize(kUnknownWords);
   uint64_t* unk = unknown_.data();
-  // unknown_bits reads whole words of 64 stamps, and begin() keeps only W + 1 of them: below W = 64
-  // (the sparse kernel's plain mexes start at W = 1) it would read past seen_. The stamps added here
-  // are 0, never the current stamp, so the values W .. 63 count as unknown and the smallest unknown
-  // value stays at most W, as it must (no option reaches W).
-  if (seen_.size() < bound) {
-    seen_.resize(bound, 0);
-    seen = seen_.data();
-  }
   unknown_bits(seen, stamp_, bound, unk);
   const std::size_t words = static_cast<std::size_t>(bound / 64);
   // 2. Groups of windows in increasing order, each scanned over the remaining pairs of every split.

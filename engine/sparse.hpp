@@ -160,7 +160,7 @@ class PairMex {
 
   PairPlanes planes_;
   std::vector<uint64_t> unknown_;  // the window scan's values not known to be options, as bits
-  std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= W + 1
+  std::vector<uint32_t> seen_;  // seen_[v] == stamp_: v is an option of this heap; size >= max(W + 1, 64)
   uint32_t stamp_ = 0;           // one per heap: no clearing per heap
   uint64_t bound_ = 0;
   std::vector<uint64_t> rev_;  // the reversed copy, stored as words so that any width is aligned
