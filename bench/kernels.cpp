@@ -7,11 +7,14 @@
 // the values (Kernel::name()).
 // Then `run` to proof on 0.1777 with 1 and 2 threads (the pipeline).
 // Then 0.167 past memory (front-plus-tail) against full memory over the same stretch.
-// Usage: bench_kernels [--quick] [--only GAME|proof|fronttail]   (--quick: every size / 16, 0.16's proof, a smoke run)
+// Usage: bench_kernels [--quick] [--reps N] [--only GAME|proof|fronttail]   (--quick: every size / 16, 0.16's proof,
+// a smoke run; --reps: rounds of the measurements at the cap, 3 by default, each row their median)
 #include <tbb/global_control.h>
 #include <tbb/info.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <ctime>
 #include <cstdio>
 #include <cstring>
@@ -74,6 +77,25 @@ struct Timing {
   double rate() const { return seconds > 0 ? static_cast<double>(n) / seconds : 0; }
 };
 
+// Repeated timings of one measurement: the median run (the lower of the two middle ones) and the range.
+struct Samples {
+  std::vector<Timing> t;
+  void add(const Timing& x) { t.push_back(x); }
+  Timing median() const {
+    std::vector<Timing> s = t;
+    std::sort(s.begin(), s.end(), [](const Timing& a, const Timing& b) { return a.seconds < b.seconds; });
+    return s[(s.size() - 1) / 2];
+  }
+  std::string spread() const {
+    if (t.size() < 2) return "";
+    double lo = t[0].seconds, hi = t[0].seconds;
+    for (const Timing& x : t) lo = std::min(lo, x.seconds), hi = std::max(hi, x.seconds);
+    char b[64];
+    std::snprintf(b, sizeof b, "median of %zu, %.3f-%.3f s", t.size(), lo, hi);
+    return b;
+  }
+};
+
 // Times a kernel to `cap` and then on to `full` (same kernel, resumed in blocks as run_game calls it),
 // checking every value below the reference's size.
 std::pair<Timing, Timing> time_kernel(Kernel& k, uint64_t cap, uint64_t full, const std::vector<uint32_t>& ref, bool& ok) {
@@ -113,11 +135,20 @@ void row(const char* game, const std::string& kernel, int threads, const Timing&
 int main(int argc, char** argv) {
   bool quick = false;
   std::string only;
+  int reps = 3;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--quick") == 0) quick = true;
     else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc) only = argv[++i];
-    else {
-      std::fprintf(stderr, "usage: bench_kernels [--quick] [--only GAME|proof|fronttail]\n");
+    else if (std::strcmp(argv[i], "--reps") == 0 && i + 1 < argc) {
+      char* end = nullptr;
+      const long v = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || v < 1 || v > 99) {
+        std::fprintf(stderr, "bench_kernels: --reps wants a whole number from 1 to 99, not '%s'\n", argv[i]);
+        return 2;
+      }
+      reps = static_cast<int>(v);
+    } else {
+      std::fprintf(stderr, "usage: bench_kernels [--quick] [--reps N] [--only GAME|proof|fronttail]\n");
       return 2;
     }
   }
@@ -141,38 +172,62 @@ int main(int argc, char** argv) {
     if (!only.empty() && only != c.game) continue;
     Game g = parse_game(c.game);
     const uint64_t full = c.full / div, cap = c.cap / div, naive_cap = c.naive_cap / div;
-    auto t0 = std::chrono::steady_clock::now();
-    double c0 = cpu_seconds();
     const bool three = g.kind == GameKind::TakeAndBreak && g.code.hexadecimal();
-    std::vector<uint32_t> ref = baseline(g, cap);
-    Timing base{seconds_since(t0), cap, cpu_seconds() - c0};
-    row(c.game, "baseline", 1, base, base.rate(), "timestamp mex, every option");
+    // Every measurement at the cap is repeated `reps` times, interleaved (baseline, naive 1 and 2 threads,
+    // sparse, auto, then again), and each row gives the median: this machine's speed drifts by up to 20%
+    // between runs seconds apart (0.007's baseline 2.83-3.36 s in three runs), and a ratio of two single
+    // runs drifts with it. The runs on to the full sizes happen once, in the last round.
+    Samples base, naive_s[2], sparse_s, fast_s;
+    Timing naive_full[2], fast_full;
+    std::string sparse_name, fast_name;
+    std::vector<uint32_t> ref;
     bool ok = true;
-    // The naive kernel with 1 and 2 threads: the ratio at the baseline's cap, then on to naive_cap.
+    for (int r = 0; r < reps; ++r) {
+      const bool last = r + 1 == reps;
+      auto t0 = std::chrono::steady_clock::now();
+      double c0 = cpu_seconds();
+      std::vector<uint32_t> v = baseline(g, cap);
+      base.add({seconds_since(t0), cap, cpu_seconds() - c0});
+      if (r == 0) ref = std::move(v);
+      else if (v != ref) ok = false;
+      // The naive kernel with 1 and 2 threads: the ratio at the baseline's cap, then on to naive_cap.
+      for (int threads : {1, 2}) {
+        tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
+        auto naive = make_naive_kernel(g);
+        auto [at_cap, at_full] = time_kernel(*naive, cap, last ? naive_cap : cap, ref, ok);
+        naive_s[threads - 1].add(at_cap);
+        naive_full[threads - 1] = at_full;
+      }
+      // The sparse kernel alone (one thread: its sparse loop is sequential), to the cap.
+      if (make_sparse_kernel(g, SparseOptions{})) {
+        tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
+        auto sparse = make_sparse_kernel(g, SparseOptions{});
+        auto [at_cap, unused] = time_kernel(*sparse, cap, cap, ref, ok);
+        (void)unused;
+        sparse_s.add(at_cap);
+        sparse_name = sparse->name();
+      }
+      // What `sgperiod run` uses: auto, every core, to the cap and (last round) on to the full size.
+      auto fast = make_kernel(g, Method::Auto);
+      auto [fast_cap, at_full] = time_kernel(*fast, cap, last ? full : cap, ref, ok);
+      fast_s.add(fast_cap);
+      fast_full = at_full;
+      fast_name = fast->name();
+    }
+    const double base_rate = base.median().rate();
+    row(c.game, "baseline", 1, base.median(), base_rate, "timestamp mex, every option; " + base.spread());
     for (int threads : {1, 2}) {
-      tbb::global_control limit(tbb::global_control::max_allowed_parallelism, threads);
-      auto naive = make_naive_kernel(g);
-      auto [at_cap, at_full] = time_kernel(*naive, cap, naive_cap, ref, ok);
-      row(c.game, "naive", threads, at_cap, base.rate(), "");
-      if (naive_cap > cap) row(c.game, "naive", threads, at_full, 0, "");
+      row(c.game, "naive", threads, naive_s[threads - 1].median(), base_rate, naive_s[threads - 1].spread());
+      if (naive_cap > cap) row(c.game, "naive", threads, naive_full[threads - 1], 0, "");
     }
-    // The sparse kernel alone (one thread: its sparse loop is sequential), to the cap.
-    if (make_sparse_kernel(g, SparseOptions{})) {
-      tbb::global_control limit(tbb::global_control::max_allowed_parallelism, 1);
-      auto sparse = make_sparse_kernel(g, SparseOptions{});
-      auto [at_cap, unused] = time_kernel(*sparse, cap, cap, ref, ok);
-      (void)unused;
-      row(c.game, std::string("sparse (") + sparse->name() + ")", 1, at_cap, base.rate(), "");
-    }
-    // What `sgperiod run` uses: auto, every core, to the cap and on to the full size.
-    auto fast = make_kernel(g, Method::Auto);
-    auto [fast_cap, fast_full] = time_kernel(*fast, cap, full, ref, ok);
-    std::string name = std::string("auto (") + fast->name() + ")";
-    row(c.game, name, cores, fast_cap, base.rate(), "");
+    if (!sparse_s.t.empty()) row(c.game, "sparse (" + sparse_name + ")", 1, sparse_s.median(), base_rate, sparse_s.spread());
+    const std::string name = "auto (" + fast_name + ")";
+    row(c.game, name, cores, fast_s.median(), base_rate, fast_s.spread());
     if (full > cap) {
       double x = static_cast<double>(full) / static_cast<double>(cap);
       char note[96];
-      std::snprintf(note, sizeof note, "baseline would need ~%.0f s (O(n^%d))", base.seconds * x * x * (three ? x : 1), three ? 3 : 2);
+      std::snprintf(note, sizeof note, "baseline would need ~%.0f s (O(n^%d))", base.median().seconds * x * x * (three ? x : 1),
+                    three ? 3 : 2);
       row(c.game, name, cores, fast_full, 0, note);
     }
     if (!ok) std::printf("%-7s MISMATCH between kernels and baseline\n", c.game);
