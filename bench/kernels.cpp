@@ -163,28 +163,29 @@ int main(int argc, char** argv) {
                            {"loops64", bench::baseline_loops64}};
     std::size_t best = 0;
     std::string copy_times;
+    auto time_copy = [&](const Copy& copy) {
+      auto t0 = std::chrono::steady_clock::now();
+      double c0 = cpu_seconds();
+      std::vector<uint32_t> v = copy.run(g, cap);
+      const Timing t{seconds_since(t0), cap, cpu_seconds() - c0};
+      if (ref.empty()) ref = std::move(v);
+      else if (v != ref) ok = false;
+      return t;
+    };
     for (int r = 0; r < reps; ++r) {
       const bool last = r + 1 == reps;
-      for (std::size_t k = 0; k < (r == 0 ? std::size(copies) : 1); ++k) {
-        const Copy& copy = copies[r == 0 ? k : best];
-        auto t0 = std::chrono::steady_clock::now();
-        double c0 = cpu_seconds();
-        std::vector<uint32_t> v = copy.run(g, cap);
-        const Timing t{seconds_since(t0), cap, cpu_seconds() - c0};
-        if (r == 0) {
+      if (r == 0) {
+        Timing first[std::size(copies)];
+        for (std::size_t k = 0; k < std::size(copies); ++k) {
+          first[k] = time_copy(copies[k]);
+          if (first[k].seconds < first[best].seconds) best = k;
           char b[48];
-          std::snprintf(b, sizeof b, "%s%s %.3f", k ? ", " : "", copy.name, t.seconds);
+          std::snprintf(b, sizeof b, "%s%s %.3f", k ? ", " : "", copies[k].name, first[k].seconds);
           copy_times += b;
-          if (k == 0 || t.seconds < base.t.back().seconds) {
-            if (k) base.t.pop_back();
-            base.add(t);
-            best = k;
-          }
-        } else {
-          base.add(t);
         }
-        if (ref.empty()) ref = std::move(v);
-        else if (v != ref) ok = false;
+        base.add(first[best]);
+      } else {
+        base.add(time_copy(copies[best]));
       }
       // The naive kernel with 1 and 2 threads: the ratio at the baseline's cap, then on to naive_cap.
       for (int threads : {1, 2}) {
@@ -212,7 +213,8 @@ int main(int argc, char** argv) {
     }
     const double base_rate = base.median().rate();
     row(c.game, "baseline", 1, base.median(), base_rate,
-        std::string("timestamp mex, every option; ") + copies[best].name + " (" + copy_times + " s); " + base.spread());
+        std::string("timestamp mex, every option; ") + copies[best].name + " (" + copy_times + " s)" +
+            (base.t.size() > 1 ? "; " + base.spread() : ""));
     for (int threads : {1, 2}) {
       row(c.game, "naive", threads, naive_s[threads - 1].median(), base_rate, naive_s[threads - 1].spread());
       if (naive_cap > cap) row(c.game, "naive", threads, naive_full[threads - 1], 0, "");

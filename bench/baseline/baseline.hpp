@@ -1,17 +1,14 @@
-/// @brief The kernel benchmark's baseline (timestamp mex over every option), compiled once per loop alignment.
+/// @brief The kernel benchmark's baseline (timestamp mex over every option), one copy per loop alignment.
 //
 // Why several copies. The baseline is a few scalar loops whose speed on the Zen 5 machine of stop 17
-// depends on where their tops fall against 64-byte fetch blocks: 0.007 to 2^17 took 2.4-2.9 s with the
-// loops on 32-byte boundaries, 3.4-3.6 s on 64-byte ones and anything between with the default
-// placement (which moves whenever the library grows), and the three-heap loop of 0.f and 0.8 the other
-// way round (2.1 s against 1.4 s). A ratio against an unlucky placement is inflated by up to 40%. So
-// each copy (loops16.cpp, loops32.cpp, loops64.cpp, compiled with -falign-functions=64 and
-// -falign-loops=16, 32, 64) holds this same code, and bench_kernels times every copy on every game and
-// takes the fastest as the baseline: every ratio is against the best of the three.
-//
-// Written like the study notes' table template: for each heap n, loop over every option, stamp
-// vis[x] = n, then scan for the first unstamped value. O(n^2) for splitting games, O(n^3) with
-// three-heap splits.
+// depends on where their tops fall against 64-byte fetch blocks, which moves whenever the library
+// grows: the same source took 0.007 to 2^17 in 2.4 s to 4.9 s across that stop's builds (4.7-4.9 s in
+// one whose library had grown by 16 bytes), 0.f to 2^12 in 1.4 s in one build and 2.1 s in another,
+// and in one run the three copies below took 2.36, 2.39 and 3.23 s on 0.007. No one alignment was the
+// fastest for every game. A ratio against an unlucky placement is inflated by up to 40%. So each copy
+// (loops16.cpp, loops32.cpp, loops64.cpp, compiled with -falign-functions=64 and -falign-loops=16, 32,
+// 64) holds the same code (baseline_body.hpp), and bench_kernels times every copy on every game and takes
+// the fastest as the baseline: every ratio is against the best of the three.
 #pragma once
 
 #include <cstdint>
@@ -26,40 +23,5 @@ std::vector<uint32_t> baseline_loops16(const Game& g, uint64_t count);
 std::vector<uint32_t> baseline_loops32(const Game& g, uint64_t count);
 std::vector<uint32_t> baseline_loops64(const Game& g, uint64_t count);
 
-namespace {  // internal: every copy is compiled in its own file, with that file's alignment
-
-// The baseline: plain vectors, timestamp mex, every option of every heap.
-[[maybe_unused]] std::vector<uint32_t> baseline_impl(const Game& g, uint64_t count) {
-  std::vector<uint32_t> v(count, 0), vis(1024, UINT32_MAX);
-  auto mark = [&](uint32_t x, uint32_t n) {
-    if (x >= vis.size()) vis.resize(2 * x + 2, UINT32_MAX);
-    vis[x] = n;
-  };
-  for (uint64_t n = 0; n < count; ++n) {
-    uint32_t s = static_cast<uint32_t>(n);
-    if (g.kind == GameKind::Grundy) {
-      for (uint64_t a = 1; 2 * a < n; ++a) mark(v[a] ^ v[n - a], s);
-    } else {
-      const TakeAndBreak& c = g.code;
-      for (uint64_t k = 0; k <= n && k < c.digits.size(); ++k) {
-        unsigned d = c.digits[k];
-        uint64_t m = n - k;
-        if ((d & 1) && k >= 1 && m == 0) mark(0, s);
-        if ((d & 2) && k >= 1 && m >= 1) mark(v[m], s);
-        if (d & 4)
-          for (uint64_t a = 1; 2 * a <= m; ++a) mark(v[a] ^ v[m - a], s);
-        if (d & 8)  // three heaps a <= b <= m - a - b
-          for (uint64_t a = 1; 3 * a <= m; ++a)
-            for (uint64_t b = a; a + 2 * b <= m; ++b) mark(v[a] ^ v[b] ^ v[m - a - b], s);
-      }
-    }
-    uint32_t x = 0;
-    while (x < vis.size() && vis[x] == s) ++x;
-    v[n] = x;
-  }
-  return v;
-}
-
-}  // namespace
 }  // namespace bench
 }  // namespace sgp

@@ -1,5 +1,6 @@
 /// @brief The bench's baseline with its loops on 32-byte boundaries (compile options in CMakeLists.txt; see baseline.hpp).
 #include "bench/baseline/baseline.hpp"
+#include "bench/baseline/baseline_body.hpp"
 
 namespace sgp {
 namespace bench {
