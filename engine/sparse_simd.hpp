@@ -10,6 +10,8 @@ namespace sgp {
 /// environment turns the wider ones off, to test the other loops).
 bool have_avx2();
 bool have_vbmi();
+/// AVX-512 VBMI2 and BMI2 as well (the ranked witness scan).
+bool have_vbmi2();
 
 /// Heaps in one batch of the rare loop (two registers of four 64-bit lanes).
 constexpr std::size_t kRareBatch = 8;
@@ -35,7 +37,7 @@ void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint6
 /// The witness scan of the one- and two-word option sets: removes from `missing` (rare values below
 /// 64 for Bits = uint64_t, below 128 for unsigned __int128) every value G(b) ^ G(m_j - b) it meets,
 /// for b from a on in steps of 64 (AVX-512 VBMI) or 32 (AVX2) while the step fits below limit, over every
-/// split j < ns; stops early once `missing` is empty. Every value of the sequence must lie below 64 or
+/// split j < ns; stops early (after the block) once `missing` is empty. Every value of the sequence must lie below 64 or
 /// 128 as well. rev_end - 1 - x holds G(x) (a reversed copy of the first values), parts[j] - x holds
 /// G(m_j - x). Returns the first b not scanned (a itself without AVX2, or when no step fits).
 template <class Bits>

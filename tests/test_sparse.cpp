@@ -7,8 +7,10 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "engine/sparse.hpp"
+#include "engine/sparse_simd.hpp"
 #include "engine/stats.hpp"
 #include "kernel_util.hpp"
 
@@ -330,4 +332,62 @@ TEST_CASE("sparse kernel equals naive while values pass 64 and 128 (one- and two
   const NimSequence want = naive(g, 9000);
   REQUIRE(want.max_value() >= 128);
   REQUIRE(first_difference(s, want) == -1);
+}
+
+namespace {
+
+int count_bits(uint64_t b) { return __builtin_popcountll(b); }
+int count_bits(unsigned __int128 b) { return count_bits(static_cast<uint64_t>(b)) + count_bits(static_cast<uint64_t>(b >> 64)); }
+
+// The witness scan by its definition (engine/sparse_simd.hpp): blocks of `step` pairs b from a on while
+// a block fits below limit; each pair value G(b) ^ G(m_j - b) met leaves `missing`; the scan stops after
+// the block in which `missing` empties and returns the first pair it did not scan.
+template <class Bits>
+uint64_t witness_by_definition(const std::vector<uint8_t>& g, const std::vector<uint64_t>& ms, uint64_t a, uint64_t limit,
+                               unsigned step, Bits& missing) {
+  if (!step || !missing) return a;
+  for (; a + step - 1 <= limit; a += step) {
+    for (uint64_t b = a; b < a + step; ++b)
+      for (uint64_t m : ms) missing &= ~(static_cast<Bits>(1) << (g[b] ^ g[m - b]));
+    if (!missing) return a + step;
+  }
+  return a;
+}
+
+template <class Bits>
+void check_witness_scan(unsigned vmax, std::mt19937_64& rng) {
+  const std::size_t len = 2048;
+  const unsigned step = have_vbmi() ? 64 : have_avx2() ? 32 : 0;
+  for (int round = 0; round < 400; ++round) {
+    // Values below gmax: with gmax < vmax the pair values never reach the missing values above it.
+    const unsigned gmaxes[4] = {4, 16, vmax / 2, vmax};
+    const unsigned gmax = gmaxes[round % 4];
+    std::vector<uint8_t> g(len), rev(len);
+    for (auto& v : g) v = static_cast<uint8_t>(rng() % gmax);
+    for (std::size_t x = 0; x < len; ++x) rev[len - 1 - x] = g[x];
+    const std::size_t ns = 1 + rng() % 3;
+    std::vector<uint64_t> ms(ns);
+    std::vector<const uint8_t*> parts(ns);
+    for (std::size_t j = 0; j < ns; ++j) {
+      ms[j] = len / 2 + rng() % (len / 2);
+      parts[j] = g.data() + ms[j];
+    }
+    const uint64_t a = 1 + rng() % 100, limit = std::min<uint64_t>(*std::min_element(ms.begin(), ms.end()), a + rng() % 700);
+    Bits missing = 0;  // 1 to 24 values: the ranked scan takes at most 16, the compare scan the rest
+    for (unsigned want = 1 + static_cast<unsigned>(rng() % 24); static_cast<unsigned>(count_bits(missing)) < want;)
+      missing |= static_cast<Bits>(1) << (rng() % vmax);
+    Bits expect = missing;
+    const uint64_t end = witness_by_definition(g, ms, a, limit, step, expect);
+    INFO("round " << round << ", " << count_bits(missing) << " missing, " << ns << " splits, a " << a << ", limit " << limit);
+    REQUIRE(permute_witness_scan(rev.data() + len, parts.data(), ns, a, limit, missing) == end);
+    REQUIRE(missing == expect);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("witness scan: removes exactly the pair values of the blocks it scans, and stops where they run out", "[sparse]") {
+  std::mt19937_64 rng(20261202);
+  SECTION("values below 64") { check_witness_scan<uint64_t>(64, rng); }
+  SECTION("values below 128") { check_witness_scan<unsigned __int128>(128, rng); }
 }
