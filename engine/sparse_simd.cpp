@@ -98,14 +98,14 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_in
   return x & 0xFF;
 }
 
-// Byte r of kRankBits is 1 << r for r < 8, byte 8 + r of kRankBits2 is 1 << r: loaded from offset p,
-// byte i holds the bit of rank p + i (0 past rank 7, or 15).
 // At most this many missing values go to the ranked scan: two tables of 8 rank bits.
 constexpr unsigned kRankedMissing = 16;
 
 inline unsigned popcount(uint64_t b) { return static_cast<unsigned>(__builtin_popcountll(b)); }
 inline unsigned popcount(unsigned __int128 b) { return popcount(static_cast<uint64_t>(b)) + popcount(static_cast<uint64_t>(b >> 64)); }
 
+// Byte r of kRankBits is 1 << r for r < 8, byte 8 + r of kRankBits2 is 1 << r: loaded from offset p,
+// byte i holds the bit of rank p + i (0 past rank 7, or 15). 144 bytes: p is at most 16.
 alignas(64) constexpr uint8_t kRankBits[144] = {1, 2, 4, 8, 16, 32, 64, 128};
 alignas(64) constexpr uint8_t kRankBits2[144] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128};
 
