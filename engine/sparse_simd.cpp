@@ -98,11 +98,15 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_in
   return x & 0xFF;
 }
 
+// The ranks found so far: the or of acc1's bytes (ranks 0..7) and, when `two`, acc2's (ranks 8..15).
+__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_inline)) inline uint64_t found_ranks(__m512i acc1,
+                                                                                                            __m512i acc2,
+                                                                                                            bool two) {
+  return or_bytes(acc1) | (two ? or_bytes(acc2) << 8 : 0);
+}
+
 // At most this many missing values go to the ranked scan: two tables of 8 rank bits.
 constexpr unsigned kRankedMissing = 16;
-
-inline unsigned popcount(uint64_t b) { return static_cast<unsigned>(__builtin_popcountll(b)); }
-inline unsigned popcount(unsigned __int128 b) { return popcount(static_cast<uint64_t>(b)) + popcount(static_cast<uint64_t>(b >> 64)); }
 
 // Byte r of kRankBits is 1 << r for r < 8, byte 8 + r of kRankBits2 is 1 << r: loaded from offset p,
 // byte i holds the bit of rank p + i (0 past rank 7, or 15). 144 bytes: p is at most 16.
@@ -114,8 +118,8 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), aligned(6
     const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit, Bits& missing) {
   constexpr bool kWide = sizeof(Bits) == 16;
   const uint64_t lo = static_cast<uint64_t>(missing), hi = kWide ? static_cast<uint64_t>(missing >> 64) : 0;
-  const unsigned pl = static_cast<unsigned>(__builtin_popcountll(lo));  // ranks of the high word start here
-  const unsigned k = pl + static_cast<unsigned>(__builtin_popcountll(hi));
+  const unsigned pl = bit_count(lo);  // ranks of the high word start here
+  const unsigned k = bit_count(missing);
   // Tables: values 0..63 (t1, t2) and, with kWide, 64..127 (u1, u2).
   const __m512i t1 = _mm512_maskz_expand_epi8(lo, _mm512_load_si512(kRankBits));
   const __m512i t2 = _mm512_maskz_expand_epi8(lo, _mm512_load_si512(kRankBits2));
@@ -138,12 +142,12 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), aligned(6
         if (k > 8) acc2 = _mm512_or_si512(acc2, _mm512_maskz_permutexvar_epi8(~__mmask64(0), x, t2));
       }
     }
-    if ((or_bytes(acc1) | (k > 8 ? or_bytes(acc2) << 8 : 0)) == want) {
+    if (found_ranks(acc1, acc2, k > 8) == want) {
       missing = 0;
       return a + 64;
     }
   }
-  const uint64_t found = or_bytes(acc1) | (k > 8 ? or_bytes(acc2) << 8 : 0);  // ranks
+  const uint64_t found = found_ranks(acc1, acc2, k > 8);
   Bits spread = static_cast<Bits>(_pdep_u64(found, lo));
   if constexpr (kWide) spread |= static_cast<Bits>(_pdep_u64(found >> pl, hi)) << 64;
   missing &= ~spread;
@@ -331,7 +335,7 @@ uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* part
                               uint64_t limit, Bits& missing) {
   static_assert(sizeof(Bits) == 8 || sizeof(Bits) == 16, "values below 64 or 128");
 #if defined(__x86_64__) && defined(__GNUC__)
-  if (have_vbmi2() && missing && popcount(missing) <= kRankedMissing) return ranked_scan(rev_end, parts, ns, a, limit, missing);
+  if (have_vbmi2() && missing && bit_count(missing) <= kRankedMissing) return ranked_scan(rev_end, parts, ns, a, limit, missing);
   if (have_vbmi() && missing) return scan(rev_end, parts, ns, a, limit, missing);
   if (have_avx2() && missing) return table_scan(rev_end, parts, ns, a, limit, missing);
 #else

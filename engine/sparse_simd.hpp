@@ -26,6 +26,14 @@ inline uint32_t lowest_bit(Bits b) {
   return static_cast<uint32_t>(__builtin_ctzll(lo));
 }
 
+/// How many values a one- or two-word bit set holds.
+template <class Bits>
+inline unsigned bit_count(Bits b) {
+  unsigned c = static_cast<unsigned>(__builtin_popcountll(static_cast<uint64_t>(b)));
+  if constexpr (sizeof(Bits) > 8) c += static_cast<unsigned>(__builtin_popcountll(static_cast<uint64_t>(b >> 64)));
+  return c;
+}
+
 /// The rare loop of kRareBatch consecutive heaps n .. n + 7 at once (AVX2): for every split j
 /// (bases[j] points at G(n - k_j)) and rare position rp[i] (value rv[i]) with from <= i < to, ors
 /// 1 << (rv[i] ^ G(n + h - k_j - rp[i])) into heap h's option words: lo[h] for values below 64, and
@@ -37,9 +45,10 @@ void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint6
 /// The witness scan of the one- and two-word option sets: removes from `missing` (rare values below
 /// 64 for Bits = uint64_t, below 128 for unsigned __int128) every value G(b) ^ G(m_j - b) it meets,
 /// for b from a on in steps of 64 (AVX-512 VBMI) or 32 (AVX2) while the step fits below limit, over every
-/// split j < ns; stops early (after the block) once `missing` is empty. Every value of the sequence must lie below 64 or
-/// 128 as well. rev_end - 1 - x holds G(x) (a reversed copy of the first values), parts[j] - x holds
-/// G(m_j - x). Returns the first b not scanned (a itself without AVX2, or when no step fits).
+/// split j < ns; stops early (after the block) once `missing` is empty. Every value of the sequence must
+/// lie below 64 or 128 as well. rev_end - 1 - x holds G(x) (a reversed copy of the first values),
+/// parts[j] - x holds G(m_j - x). Returns the first b not scanned (a itself without AVX2, or when no step
+/// fits).
 template <class Bits>
 uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                               uint64_t limit, Bits& missing);

@@ -336,9 +336,6 @@ TEST_CASE("sparse kernel equals naive while values pass 64 and 128 (one- and two
 
 namespace {
 
-int count_bits(uint64_t b) { return __builtin_popcountll(b); }
-int count_bits(unsigned __int128 b) { return count_bits(static_cast<uint64_t>(b)) + count_bits(static_cast<uint64_t>(b >> 64)); }
-
 // The witness scan by its definition (engine/sparse_simd.hpp): blocks of `step` pairs b from a on while
 // a block fits below limit; each pair value G(b) ^ G(m_j - b) met leaves `missing`; the scan stops after
 // the block in which `missing` empties and returns the first pair it did not scan.
@@ -374,11 +371,11 @@ void check_witness_scan(unsigned vmax, std::mt19937_64& rng) {
     }
     const uint64_t a = 1 + rng() % 100, limit = std::min<uint64_t>(*std::min_element(ms.begin(), ms.end()), a + rng() % 700);
     Bits missing = 0;  // 1 to 24 values: the ranked scan takes at most 16, the compare scan the rest
-    for (unsigned want = 1 + static_cast<unsigned>(rng() % 24); static_cast<unsigned>(count_bits(missing)) < want;)
+    for (unsigned want = 1 + static_cast<unsigned>(rng() % 24); bit_count(missing) < want;)
       missing |= static_cast<Bits>(1) << (rng() % vmax);
     Bits expect = missing;
     const uint64_t end = witness_by_definition(g, ms, a, limit, step, expect);
-    INFO("round " << round << ", " << count_bits(missing) << " missing, " << ns << " splits, a " << a << ", limit " << limit);
+    INFO("round " << round << ", " << bit_count(missing) << " missing, " << ns << " splits, a " << a << ", limit " << limit);
     REQUIRE(permute_witness_scan(rev.data() + len, parts.data(), ns, a, limit, missing) == end);
     REQUIRE(missing == expect);
   }

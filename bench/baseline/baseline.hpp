@@ -9,6 +9,10 @@
 // (loops16.cpp, loops32.cpp, loops64.cpp, compiled with -falign-functions=64 and -falign-loops=16, 32,
 // 64) holds the same code (baseline_body.hpp), and bench_kernels times every copy on every game and takes
 // the fastest as the baseline: every ratio is against the best of the three.
+// Placement is not the only cause: in stop 18 the three copies ran alike at 4.7-4.8 s for 0.007 in some
+// runs and alike at 2.8 s in others, and a standalone copy at fixed addresses did the same (4.23 s once,
+// 2.6-2.8 s around it), so the machine's slow phases move the baseline too; the median of interleaved
+// rounds only damps them.
 #pragma once
 
 #include <cstdint>
