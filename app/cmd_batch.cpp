@@ -11,34 +11,6 @@
 
 namespace sgp::cli {
 
-namespace {
-
-/// "batch: 3/10 done, 2 running, ETA 12s" on stderr, at most twice a second; nothing when quiet.
-class BatchProgress {
- public:
-  void update(std::size_t done, std::size_t running, std::size_t total) {
-    if (global().quiet) return;
-    double t = now_seconds();
-    if (t - start_ < 1.0 || (done < total && t - last_ < 0.5)) return;  // short batches stay silent
-    last_ = t;
-    double el = t - start_;
-    char eta[32] = "?";
-    if (done > 0) std::snprintf(eta, sizeof eta, "%.0fs", el / done * (total - done));
-    std::fprintf(stderr, "\rbatch: %zu/%zu done, %zu running, %.0fs elapsed, ETA %s   ", done, total, running, el, eta);
-    std::fflush(stderr);
-    shown_ = true;
-  }
-  void finish() {
-    if (shown_) std::fprintf(stderr, "\r\033[K");
-  }
-
- private:
-  double start_ = now_seconds(), last_ = -1;
-  bool shown_ = false;
-};
-
-}  // namespace
-
 void add_batch_command(CLI::App& app) {
   struct Opts {
     std::string jobs, out, method = "auto", bfile_dir;
@@ -50,7 +22,7 @@ void add_batch_command(CLI::App& app) {
       ->required();
   cmd->add_option("-o,--output", o->out, "RESULTS.csv (written atomically; '-' for stdout)")->required()->check(output_path());
   cmd->add_option("--bfile-dir", o->bfile_dir, "Also write each job's values as an OEIS b-file into DIR "
-                                               "(line<L>_<game>.txt)");
+                                               "(line<L>_<game>.txt)")->check(output_dir());
   cmd->add_flag("--time-column", o->time_column,
                 "Fill the 'seconds' column (left empty by default so that RESULTS is byte-identical between runs)");
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
@@ -79,13 +51,14 @@ void add_batch_command(CLI::App& app) {
       if (ec) throw Failure("cannot create --bfile-dir '" + o->bfile_dir + "': " + ec.message());
       opt.on_result = [o](const BatchJob& job, const RunResult& r) {
         std::string path = o->bfile_dir + "/" + batch_bfile_name(job, r.canonical);
-        std::string command = "sgperiod batch " + o->jobs + " (line " + std::to_string(job.line) + ": " +
-                              job.game_text + (job.limit_text.empty() ? "" : "," + job.limit_text) + ")";
+        // The same values again by one command that can be pasted; where they came from after the '#'.
+        std::string command = "sgperiod values " + shell_quote(r.canonical) + " -n " + std::to_string(r.n_computed()) +
+                              "  # batch " + shell_quote(o->jobs) + ", line " + std::to_string(job.line);
         write_atomically(path, [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.n_computed()); });
       };
     }
-    BatchProgress progress;
-    opt.progress = [&](std::size_t d, std::size_t r, std::size_t t) { progress.update(d, r, t); };
+    ProgressLine progress("batch", "jobs");
+    opt.progress = [&](std::size_t d, std::size_t r, std::size_t t) { progress.update(d, t, std::to_string(r) + " running"); };
     double t0 = now_seconds();
     BatchOutcome res = run_batch(jobs, opt);
     progress.finish();

@@ -46,6 +46,7 @@ void add_header_command(CLI::App& app) {
     opt.limit = limit;
     opt.method = m;
     ProgressLine progress("header " + g.canonical());
+    progress.set_degree(work_degree(g, m));
     opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
     RunResult r = run_game(g, opt);
     progress.finish();

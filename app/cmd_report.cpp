@@ -19,7 +19,7 @@ void add_report_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("report", "Write a Markdown page with SVG plots per game, and index.md, into DIR");
   cmd->add_option("games", o->games, "Games: codes (0.77), S(1,3,4) or names")->required();
-  cmd->add_option("-o,--output", o->dir, "The report directory (created if missing)")->required()->check(output_path());
+  cmd->add_option("-o,--output", o->dir, "The report directory (created if missing)")->required()->check(output_dir());
   cmd->add_option("-n,--limit", o->limit, "Most values to compute per game (default depends on the game)");
   cmd->add_option("--plot-points", o->points, "Most heap sizes in a G(n) plot (default 4000)");
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
@@ -40,11 +40,11 @@ void add_report_command(CLI::App& app) {
     ro.plot.max_points = parse_count(o->points, "--plot-points");
     if (ro.plot.max_points < 2) throw UsageError("--plot-points must be at least 2");
     ro.command = "sgperiod report";
-    for (const auto& s : o->games) ro.command += " " + s;
+    for (const auto& s : o->games) ro.command += " " + shell_quote(s);
     if (limit) ro.command += " -n " + std::to_string(limit);
 
     std::vector<RunResult> runs(games.size());
-    ProgressLine progress("report: games");
+    ProgressLine progress("report", "games");
     std::mutex lock;
     uint64_t done = 0;
     tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {

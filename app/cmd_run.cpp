@@ -96,6 +96,11 @@ void add_run_command(CLI::App& app) {
     if (!o->bfile.empty() && games.size() != 1) throw UsageError("--bfile takes one game");
     if (!o->checkpoint.empty() && games.size() != 1) throw UsageError("--checkpoint takes one game");
     if (!o->stats.empty() && games.size() != 1) throw UsageError("--stats takes one game");
+    one_stdout({{"--csv", o->csv}, {"--bfile", o->bfile}, {"--stats", o->stats}, {"--checkpoint", o->checkpoint}});
+    if (o->checkpoint == "-") throw UsageError("--checkpoint needs a file: a checkpoint is read back on resume, which '-' cannot be");
+    // With data on stdout, the summaries go to stderr, where they cannot be mistaken for the data.
+    const bool data_on_stdout = o->csv == "-" || o->bfile == "-" || o->stats == "-";
+    std::ostream& summary_out = data_on_stdout ? std::cerr : std::cout;
     double every = parse_seconds(o->every, "--checkpoint-every");
     uint64_t limit = parse_limit(o->limit);
     uint64_t estimate = 0;
@@ -154,7 +159,8 @@ void add_run_command(CLI::App& app) {
       opt.long_default = true;
       StatsAccumulator stats;
       if (!o->stats.empty()) opt.stats = &stats;
-      ProgressLine progress("run " + g.canonical(), o->status);
+      ProgressLine progress("run " + g.canonical(), "values", o->status);
+      progress.set_degree(work_degree(g, m));
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
       std::optional<FrontTailRun> resumed;
@@ -202,7 +208,7 @@ void add_run_command(CLI::App& app) {
       if (!o->stats.empty())
         write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
-      if (o->csv != "-") std::cout << summary(results.back()) << std::flush;
+      if (!data_on_stdout || !global().quiet) summary_out << summary(results.back()) << std::flush;
     }
     if (!o->csv.empty())
       write_atomically(o->csv, [&](std::ostream& os) {
@@ -212,7 +218,7 @@ void add_run_command(CLI::App& app) {
     if (!o->bfile.empty())
       write_atomically(o->bfile, [&](std::ostream& os) {
         write_bfile(os, results[0].values, results[0].canonical,
-                    "sgperiod values " + results[0].canonical + " -n " + std::to_string(results[0].n_computed() - 1),
+                    "sgperiod values " + shell_quote(results[0].canonical) + " -n " + std::to_string(results[0].n_computed()),
                     results[0].n_computed());
       });
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);

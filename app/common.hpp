@@ -6,6 +6,8 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace sgp::cli {
 
@@ -42,9 +44,18 @@ void apply_threads();
 /// The command line as typed, for the headers of generated files.
 std::string& command_line();
 
+/// One shell word: the text itself when it holds only characters no shell treats specially, otherwise
+/// the text in single quotes (a quote inside written '\''), so that recorded commands can be pasted.
+std::string shell_quote(const std::string& word);
+
 /// A CLI11 check for output paths: '-' or a file whose folder exists and is writable, so that a long
 /// computation is not lost to a typo in the output path.
 CLI::Validator output_path();
+/// The same check for an output folder (batch --bfile-dir, report -o): '-' and '' are refused.
+CLI::Validator output_dir();
+
+/// Refuses two outputs sent to standard output at once, naming the options (each pair is "--csv", path).
+void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs);
 
 /// Adds -t/--threads, -q/--quiet and --time to a subcommand.
 void add_common_options(CLI::App* cmd);
@@ -53,17 +64,25 @@ void add_common_options(CLI::App* cmd);
 /// path "-" writes to stdout.
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& body);
 
-/// stderr progress line: percent, rate, ETA; throttled; nothing when quiet.
+/// The progress of a long command on stderr: done/target, percent, rate and ETA, in the unit counted
+/// ("values", "codes", "jobs"). On a terminal one line redrawn in place at most twice a second; into a
+/// file or a pipe a plain line at most every 10 s, so that a log stays readable. Runs shorter than a
+/// second print nothing unless `always`; nothing at all with --quiet.
 class ProgressLine {
  public:
-  explicit ProgressLine(std::string label, bool always = false);
-  void update(uint64_t done, uint64_t target);
+  explicit ProgressLine(std::string label, std::string unit = "values", bool always = false);
+  /// The ETA assumes the work to reach n grows as n^degree (1: linear; 2 or 3 for the pair loops of
+  /// split and infinite codes, whose cost per heap grows with the heap).
+  void set_degree(unsigned degree) { degree_ = degree ? degree : 1; }
+  void update(uint64_t done, uint64_t target, const std::string& extra = "");
   void finish();
  private:
-  std::string label_;
+  std::string label_, unit_;
   double start_, last_ = -1;
+  unsigned degree_ = 1;
   bool shown_ = false;
   bool always_ = false;
+  bool terminal_ = false;
 };
 
 double now_seconds();

@@ -33,6 +33,12 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game);
 /// The kernel for a method; Auto picks the fastest one that handles the game.
 std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Auto);
 
+/// The power of n that the work to compute G(0..n-1) grows with, for progress estimates (never for
+/// results): 1 where each heap costs about the same (finite codes without splits, the sparse kernel),
+/// one more for each factor of n in a heap's options (splits into two heaps, an infinite tail, Grundy's
+/// game; custom rules are taken to split).
+unsigned work_degree(const Game& game, Method method = Method::Auto);
+
 /// Called every so often by compute(): values done so far and the target.
 using Progress = std::function<void(uint64_t done, uint64_t target)>;
 

@@ -927,6 +927,19 @@ std::unique_ptr<Kernel> make_kernel(const Game& game, Method method) {
   return make_naive_kernel(game);
 }
 
+unsigned work_degree(const Game& game, Method method) {
+  if (game.kind != GameKind::TakeAndBreak) return 2;
+  if (method != Method::Naive && make_sparse_kernel(game)) return 1;
+  // Per heap: a digit with bit 4 or 8 adds O(n) splits (the three-heap sets of triples.hpp also cost
+  // O(n) word steps), and an infinite tail multiplies the digits that act by n.
+  const TakeAndBreak& c = game.code;
+  auto per_digit = [](uint8_t d) -> unsigned { return (d & 12) ? 1 : 0; };
+  unsigned finite = 0, tail = 0;
+  for (uint8_t d : c.digits) finite = std::max(finite, per_digit(d));
+  for (uint8_t d : c.tail) tail = std::max(tail, 1 + per_digit(d));
+  return 1 + std::max(finite, tail);
+}
+
 NimSequence compute(const Game& game, uint64_t count, Method method) {
   NimSequence seq;
   make_kernel(game, method)->extend(seq, count);

@@ -43,6 +43,7 @@
 #include "engine/sparse_simd.hpp"
 
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -291,12 +292,15 @@ void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint6
 
 // SGP_SIMD=avx2 or sse2 in the environment makes the engine take the loops of a machine without
 // AVX-512 (or without AVX2 either), so that every path is tested on one machine (ctest runs the kernel
-// tests both ways). Unset, or any other value: whatever this CPU has.
+// tests both ways). Unset or empty: whatever this CPU has; "native" says so explicitly. Any other value
+// is a typo that would silently test the wrong loops, so it is named in a warning on stderr (once).
 unsigned simd_cap() {
   static const unsigned cap = [] {
     const char* e = std::getenv("SGP_SIMD");
     if (e && std::strcmp(e, "sse2") == 0) return 0u;
     if (e && std::strcmp(e, "avx2") == 0) return 1u;
+    if (e && *e && std::strcmp(e, "native") != 0)
+      std::fprintf(stderr, "sgperiod: warning: SGP_SIMD='%s' is not one of sse2, avx2, native; using this CPU's widest loops\n", e);
     return 2u;
   }();
   return cap;

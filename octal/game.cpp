@@ -19,10 +19,26 @@ int digit_value(char c) {
   return -1;
 }
 
-std::string trim_lower(const std::string& s) {
+// Surrounding white space is dropped and letters are folded to lower case. White space inside a
+// description is refused rather than dropped: '0.7 7' is more likely two games typed as one than 0.77,
+// and 'S(1 2 3)' would otherwise read as S(123). The one exception is a space after a comma of S(...),
+// as in S(1, 3, 4), where nothing can be misread.
+std::string normalise_text(const std::string& s) {
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  std::size_t b = 0, e = s.size();
+  while (b < e && space(s[b])) ++b;
+  while (e > b && space(s[e - 1])) --e;
   std::string out;
-  for (char c : s)
-    if (!std::isspace(static_cast<unsigned char>(c))) out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::size_t i = b; i < e; ++i) {
+    char c = s[i];
+    if (space(c)) {
+      if (!out.empty() && out.back() == ',' && out.rfind("s(", 0) == 0) continue;
+      std::string hint = out.rfind("s(", 0) == 0 ? " (separate the removals of a subtraction game by commas: S(1,2,3))"
+                                                 : " (write the code or name without spaces, e.g. 0.77 or dawson-kayles)";
+      throw GameError("game '" + s + "' contains a space at position " + std::to_string(i - b + 1) + hint);
+    }
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
   return out;
 }
 
@@ -101,8 +117,8 @@ Game parse_code(const std::string& t, const std::string& original) {
   g.code.digits.insert(g.code.digits.end(), digits.begin(), digits.end());
   g.code.tail = tail;
   g.code.normalise();
-  bool any = std::any_of(g.code.digits.begin(), g.code.digits.end(), [](uint8_t d) { return d != 0; }) || !g.code.tail.empty();
-  if (!any) throw GameError("code '" + original + "' has only zero digits: the game has no moves");
+  // An all-zero code such as 0.0 is the game with no moves (G = 0 everywhere): a census of every code
+  // with D digits lists it, and whatever the program prints must parse back.
   return g;
 }
 
@@ -151,6 +167,9 @@ std::string TakeAndBreak::code_string() const {
   std::string s(1, digit_char(digits[0]));
   s += '.';
   for (std::size_t k = 1; k < digits.size(); ++k) s += digit_char(digits[k]);
+  // "4." would not parse back (the point needs a digit after it): the code with no digit after the
+  // point prints as 4.0.
+  if (digits.size() == 1 && tail.empty()) s += '0';
   if (!tail.empty()) {
     s += '[';
     for (uint8_t d : tail) s += digit_char(d);
@@ -203,7 +222,7 @@ const std::vector<NamedGame>& named_games() {
 }
 
 Game parse_game(const std::string& text) {
-  std::string t = trim_lower(text);
+  std::string t = normalise_text(text);
   if (t.empty()) throw GameError("empty game description");
   for (const auto& n : named_games())
     if (t == n.name || (t == "lasker-nim" && std::string(n.name) == "lasker")) {

@@ -10,11 +10,12 @@
 using sgtest::cli;
 
 TEST_CASE("values prints an OEIS b-file", "[cli]") {
-  auto r = cli("values kayles -n 12");
+  auto r = cli("values kayles -n 13");
   REQUIRE(r.status == 0);
   // Kayles 0.77, OEIS A002186: 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4.
   CHECK(r.out.find("# Nim-sequence (Sprague-Grundy values) G(n) of the heap game 0.77, offset 0\n") == 0);
   CHECK(r.out.find("\n0 0\n1 1\n2 2\n3 3\n4 1\n5 4\n6 3\n7 2\n8 1\n9 4\n10 2\n11 6\n12 4\n") != std::string::npos);
+  CHECK(r.out.find("\n13 ") == std::string::npos);  // -n 13 is G(0..12), as everywhere
   CHECK(r.out.back() == '\n');
 }
 

@@ -64,7 +64,6 @@ TEST_CASE("malformed games are refused with a message naming the problem", "[gam
   refuses("0.79g", "bad digit 'g'");
   refuses("3.07", "infinite");
   refuses("1.07", "d0 = 1");
-  refuses("0.00", "only zero digits");
   refuses("S()", "empty");
   refuses("S(1,0,3)", "contains 0");
   refuses("S(1,,3)", "bad element");
@@ -76,4 +75,42 @@ TEST_CASE("malformed games are refused with a message naming the problem", "[gam
   refuses("0.[3]7", "after the repeating tail");
   refuses("0.[0]7", "after the repeating tail");
   refuses("10.7", "more than one digit");
+  // Spaces inside a description used to be dropped silently: 'S(1 2 3)' ran as S(123), '0.7 7' as 0.77
+  // and 'kay les' as Kayles.
+  refuses("S(1 2 3)", "commas: S(1,2,3)");
+  refuses("0.7 7", "contains a space");
+  refuses("kay les", "contains a space");
+  refuses("S (1,2)", "contains a space");
+}
+
+TEST_CASE("white space: around a description and after the commas of S(...) only", "[games]") {
+  CHECK(parse_game("  0.77\t").canonical() == "0.77");
+  CHECK(parse_game(" kayles ").canonical() == "0.77");
+  CHECK(parse_game("S(1, 2, 3)").canonical() == "S(1,2,3)");
+  CHECK(parse_game("S(1,2,3)").code.code_string() == "0.333");
+}
+
+TEST_CASE("every canonical form parses back to the same game", "[games]") {
+  // Codes with no digit after the point used to print as "4." (refused as input), and the census listed
+  // 0.0, which was refused: the game with no moves, whose every value is 0 since no heap has an option.
+  CHECK(parse_game("4.0").canonical() == "4.0");
+  CHECK(parse_game("0.00").canonical() == "0.0");
+  CHECK(parse_game("8.0").canonical() == "8.0");
+  CHECK(parse_game("c.0").canonical() == "c.0");
+  const sgp::Game none = parse_game("0.0");
+  for (uint64_t k = 0; k < 40; ++k) CHECK(none.code.digit(k) == 0);
+  // Every 1- and 2-digit code with each d0, and tails, survive canonical -> parse -> canonical.
+  const char* hex = "0123456789abcdef";
+  std::vector<std::string> texts = {"0.[3]", "4.[3]", "0.3[33]", "0.1[2]", "0.[12]", "S(2,3,7)", "S(1,3,4)", "grundy"};
+  for (char d0 : std::string("048c"))
+    for (int a = 0; a < 16; ++a)
+      for (int b = 0; b < 16; ++b) texts.push_back(std::string(1, d0) + "." + hex[a] + hex[b]);
+  for (const auto& t : texts) {
+    INFO(t);
+    const sgp::Game g = parse_game(t);
+    const sgp::Game back = parse_game(g.canonical());
+    CHECK(back.canonical() == g.canonical());
+    if (g.kind == sgp::GameKind::TakeAndBreak)
+      for (uint64_t k = 0; k < 8; ++k) CHECK(back.code.digit(k) == g.code.digit(k));
+  }
 }
