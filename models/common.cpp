@@ -15,6 +15,15 @@ uint64_t mex(std::vector<uint64_t> values) {
   return m;
 }
 
+std::string decimal(uint128 v) {
+  std::string s;
+  do {
+    s += static_cast<char>('0' + static_cast<int>(v % 10));
+    v /= 10;
+  } while (v != 0);
+  return std::string(s.rbegin(), s.rend());
+}
+
 uint64_t xor_all(const std::vector<uint64_t>& values) {
   uint64_t x = 0;
   for (uint64_t v : values) x ^= v;

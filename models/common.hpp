@@ -25,6 +25,10 @@ struct Answer {
 /// The smallest non-negative integer absent from the values (they need not be sorted or distinct).
 uint64_t mex(std::vector<uint64_t> values);
 
+/// SG values that may pass 2^64 - 1 (Lasker's Nim: G(2^64 - 1) = 2^64), and their decimal form.
+using uint128 = unsigned __int128;
+std::string decimal(uint128 v);
+
 /// Bitwise xor of all values.
 uint64_t xor_all(const std::vector<uint64_t>& values);
 

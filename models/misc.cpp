@@ -108,12 +108,12 @@ bool insert_basis(std::array<uint64_t, 64>& basis, uint64_t x) {
 }
 }  // namespace
 
-uint64_t new_nim_min_take(std::vector<uint64_t> a) {
+uint128 new_nim_min_take(std::vector<uint64_t> a) {
   // Keeping a set is safe iff it is linearly independent; the independent sets of a linear matroid
   // admit the greedy choice, so the heaviest independent set comes from the largest heaps first.
   std::sort(a.rbegin(), a.rend());
   std::array<uint64_t, 64> basis{};
-  uint64_t taken = 0;
+  uint128 taken = 0;  // a sum of heaps, which 64 bits need not hold
   for (uint64_t x : a)
     if (!insert_basis(basis, x)) taken += x;
   return taken;
@@ -130,17 +130,18 @@ char euclidean_nim(uint64_t p, uint64_t q, uint64_t n) {
   if (p == 0 || q == 0) throw InputError("euclidean-nim: p and q must be positive");
   if (n % std::gcd(p, q) != 0) return 'R';
   bool first = true;  // whose turn: true = the player with p
+  uint128 m = n;      // n + p (+ q) passes 2^64 - 1 for large p or q
   for (int forced = 0; forced < 2; ++forced) {
     uint64_t mine = first ? p : q;
-    if (n >= mine) break;
-    n += mine;
+    if (m >= mine) break;
+    m += mine;
     first = !first;
   }
   uint64_t mine = first ? p : q, other = first ? q : p;
   bool mover_wins;
   if (mine <= other) mover_wins = true;
   else {
-    uint64_t r = n % mine;
+    uint64_t r = static_cast<uint64_t>(m % mine);
     mover_wins = r == 0 || (r < other && r % (mine - other) == 0);
   }
   return mover_wins == first ? 'E' : 'P';
@@ -157,6 +158,9 @@ bool merge_game_first_wins(const std::vector<uint64_t>& piles) {
     if (p == 0) throw InputError("merge game: empty pile");
     if (p == 1) ++ones;
     else { big_sum += p; ++big_count; }
+    // Checked as it grows: a sum that wrapped would pass the table-size check below with a wrong table.
+    if (big_sum > kMergeTableMax || ones > kMergeTableMax)
+      throw InputError("merge game: position too large for the exact table");
   }
   uint64_t b0 = big_count ? big_sum + big_count - 1 : 0;
   uint64_t width = b0 + 3 * ones + 4;

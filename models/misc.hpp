@@ -30,7 +30,7 @@ uint64_t xor_game_winning_moves(const std::vector<uint64_t>& a);
 
 /// Luogu P4301 new Nim: the least total the first player must remove (whole heaps) in the first round
 /// so that no non-empty subset of the rest has xor 0 (greedy on a linear basis, largest heaps first).
-uint64_t new_nim_min_take(std::vector<uint64_t> a);
+uint128 new_nim_min_take(std::vector<uint64_t> a);  // a sum of 64-bit heaps: 128 bits
 
 /// BZOJ 3759 Hungergame: closed boxes of a_i stones; a move opens a non-empty set of closed boxes or
 /// takes stones from one open box. First player wins iff some non-empty subset has xor 0.

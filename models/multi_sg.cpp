@@ -118,31 +118,38 @@ Answer solve_cutting(uint32_t w, uint32_t h) {
   return a;
 }
 
-uint64_t lasker_sg(uint64_t n) {
+uint128 lasker_sg(uint64_t n) {
   if (n == 0) return 0;
   switch (n % 4) {
-    case 3: return n + 1;
+    case 3: return uint128(n) + 1;  // 2^64 for n = 2^64 - 1: a 64-bit value would wrap to 0
     case 0: return n - 1;
     default: return n;
   }
 }
 
 Answer solve_lasker(const std::vector<uint64_t>& heaps) {
-  std::vector<uint64_t> g;
-  for (uint64_t h : heaps) g.push_back(lasker_sg(h));
+  // The values and their xor need 65 bits, so Bouton's move is made here on 128-bit values.
+  std::vector<uint128> g;
+  uint128 x = 0;
+  for (uint64_t h : heaps) {
+    g.push_back(lasker_sg(h));
+    x ^= g.back();
+  }
   Answer a;
-  uint64_t x = xor_all(g);
   a.first_wins = x != 0;
-  a.sg = std::to_string(x);
-  auto m = nim_move(g);
-  if (!m) return a;
-  uint64_t n = heaps[m->index], t = m->to;
-  std::string heap = "heap " + std::to_string(m->index + 1) + ": " + std::to_string(n) + " -> ";
+  a.sg = decimal(x);
+  if (x == 0) return a;
+  std::size_t i = 0;
+  while ((g[i] ^ x) >= g[i]) ++i;  // some value holds x's top bit (Bouton)
+  const uint64_t n = heaps[i];
+  const uint128 t = g[i] ^ x;  // t < SG(n) <= 2^64, so t fits in 64 bits
+  std::string heap = "heap " + std::to_string(i + 1) + ": " + std::to_string(n) + " -> ";
   // Target value t < SG(n): a heap of size s with SG(s) = t below n (s = t with 3 <-> 4 mod 4 swapped),
-  // or, when that s would be n itself (t = n - 1 with n = 4k+3... never) or above n, a split.
-  uint64_t s = t == 0 ? 0 : (t % 4 == 3 ? t + 1 : (t % 4 == 0 ? t - 1 : t));
-  if (s < n) { a.move = heap + std::to_string(s); return a; }
-  // Only t = 4k+3 with n = 4k+3 (SG 4k+4) lands here: split into two odd heaps with SG xor t.
+  // or, when that s is not below n, a split.
+  const uint64_t tt = static_cast<uint64_t>(t);
+  const uint128 s = tt == 0 ? 0 : (tt % 4 == 3 ? uint128(tt) + 1 : (tt % 4 == 0 ? tt - 1 : tt));
+  if (s < n) { a.move = heap + decimal(s); return a; }
+  // Only t = n with n = 4k+3 (SG 4k+4) lands here: 1 + (n - 1) has SG 1 ^ (4k+2) = 4k+3 = t.
   for (uint64_t l = 1; l < n; l += 2)
     if ((lasker_sg(l) ^ lasker_sg(n - l)) == t) {
       a.move = heap + std::to_string(l) + " + " + std::to_string(n - l);

@@ -16,8 +16,9 @@ uint64_t cutting_sg(uint32_t w, uint32_t h);
 Answer solve_cutting(uint32_t w, uint32_t h);
 
 /// Lasker's Nim (HDU 3032 "Nim or not Nim?"): take from one heap, or split a heap into two non-empty
-/// heaps. SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3. Any 64-bit heaps.
-uint64_t lasker_sg(uint64_t n);
+/// heaps. SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3. Any 64-bit heaps; the
+/// value is 128 bits wide because SG(2^64 - 1) = 2^64.
+uint128 lasker_sg(uint64_t n);
 Answer solve_lasker(const std::vector<uint64_t>& heaps);
 
 /// Magic beads (Luogu P10506): a heap p > 1 is replaced by heaps of all its proper divisors, one of

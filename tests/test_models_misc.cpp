@@ -235,3 +235,22 @@ TEST_CASE("merge game (BZOJ 3895): take one stone or merge two piles / against e
   V h;
   rec(h, 5);
 }
+
+TEST_CASE("misc models: sums and shifted positions past 2^64 - 1 do not wrap", "[models][misc]") {
+  using sgp::models::uint128;
+  // Three heaps of 2^63: any two have xor 0, so only one may be kept and 2 * 2^63 = 2^64 must be taken
+  // (a 64-bit sum wrapped to 0).
+  const uint64_t h = uint64_t(1) << 63;
+  CHECK(new_nim_min_take({h, h, h}) == uint128(1) << 64);
+  // Euclidean Nim is unchanged when p, q and n are all multiplied by k: every move scales. With
+  // k = 2^62 the forced first move n + p reaches 2^64 (3 * 2^62 + 2^62), which used to wrap to 0.
+  const uint64_t k = uint64_t(1) << 62;
+  for (uint64_t p = 1; p <= 3; ++p)
+    for (uint64_t q = 1; q <= 3; ++q)
+      for (uint64_t n = 1; n <= 3; ++n) {
+        INFO(p << ' ' << q << ' ' << n);
+        CHECK(euclidean_nim(k * p, k * q, k * n) == euclidean_nim(p, q, n));
+      }
+  // Piles whose sum wraps to a small number used to pass the table-size check with a wrong table.
+  CHECK_THROWS_AS(merge_game_first_wins({h, h, 1}), InputError);
+}

@@ -164,3 +164,27 @@ TEST_CASE("remove the prime: outcome and move against the real game on small arr
   }
   REQUIRE_THROWS_AS(solve_remove_prime({4, 0}), InputError);
 }
+
+TEST_CASE("lasker: values past 2^64 - 1 are exact, not wrapped", "[models][multisg]") {
+  // Closed form (Winning Ways; HDU 3032): G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
+  // 2^64 - 1 = 4k+3 with 4k+4 = 2^64, which a 64-bit value wrapped to 0 (so 'solve lasker' said P).
+  const uint64_t top = UINT64_MAX;
+  const sgp::models::uint128 two64 = sgp::models::uint128(1) << 64;
+  CHECK(lasker_sg(top) == two64);
+  CHECK(lasker_sg(top - 1) == top - 1);      // 4k+2
+  CHECK(lasker_sg(top - 2) == top - 2);      // 4k+1
+  CHECK(lasker_sg(top - 3) == top - 4);      // 4k+4 -> 4k+3
+  CHECK(lasker_sg(top - 4) == top - 3);      // 4k+3 -> 4k+4, below 2^64
+  CHECK(sgp::models::decimal(two64) == "18446744073709551616");
+  // A single non-empty heap always wins: its only winning move takes it to a position of value 0.
+  Answer a = solve_lasker({top});
+  CHECK(a.first_wins);
+  CHECK(a.sg == std::optional<std::string>("18446744073709551616"));
+  // Alone, the heap must go to value 0: the empty heap, since G(0) = 0.
+  CHECK(a.move == "heap 1: 18446744073709551615 -> 0");
+  // Two huge heaps whose xor needs the 65th bit: G(2^64 - 4) = 2^64 - 5 (4k+4), which shares no bit
+  // with 2^64, so the xor is 2^64 + 2^64 - 5 = 2^65 - 5.
+  Answer b = solve_lasker({top, top - 3});
+  CHECK(b.first_wins);
+  CHECK(b.sg == std::optional<std::string>("36893488147419103227"));
+}

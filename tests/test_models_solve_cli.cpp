@@ -74,3 +74,10 @@ TEST_CASE("solve cli: bad input names the line - unproven games refuse beyond th
   r = sgtest::cli("solve no-such-model", "");
   REQUIRE(r.status == 2);
 }
+
+TEST_CASE("solve lasker: a heap of 2^64 - 1 is N with SG 2^64 (it wrapped to P 0)", "[models][cli]") {
+  // Lasker's Nim: G(4k+3) = 4k+4 (Winning Ways), and 2^64 - 1 = 4k+3; one non-empty heap always wins.
+  auto r = sgtest::cli("solve lasker", "18446744073709551615\n");
+  REQUIRE(r.status == 0);
+  CHECK(r.out == "N 18446744073709551616 heap 1: 18446744073709551615 -> 0\n");
+}

@@ -11,7 +11,7 @@ int main() {
   while (t-- > 0) {
     int n;
     std::cin >> n;
-    uint64_t x = 0;
+    sgp::models::uint128 x = 0;  // SG(2^64 - 1) = 2^64
     for (int i = 0; i < n; ++i) {
       uint64_t a;
       std::cin >> a;

@@ -11,5 +11,5 @@ int main() {
   std::cin >> k;
   std::vector<uint64_t> a(k);
   for (auto& x : a) std::cin >> x;
-  std::cout << sgp::models::new_nim_min_take(a) << '\n';
+  std::cout << sgp::models::decimal(sgp::models::new_nim_min_take(a)) << '\n';
 }
