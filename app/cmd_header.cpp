@@ -15,15 +15,17 @@ void add_header_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("header", "Write a self-contained C++11 header with G(n) for every n (if proven)");
   cmd->add_option("game", o->game, "The game: a code (0.77), S(1,3,4) or a name")->required();
   cmd->add_option("-o,--output", o->out, "The header file to write (atomically; '-' for stdout)")->required()->check(output_path());
-  cmd->add_option("--name", o->name, "Function name (default: from the game, e.g. kayles, octal_0_137)");
+  cmd->add_option("--name", o->name, "Function name (default: from the game, distinct for distinct games: kayles, octal_0_137, octal_0_r3 for 0.[3])");
   cmd->add_option("--namespace", o->ns, "Enclosing namespace, e.g. sgtables or a::b (default: none)");
   cmd->add_option("-n,--limit", o->limit, "Most values to compute (default depends on the game)");
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(
       "A proven game gets constexpr tables of its preperiod and period, and NAME(n) / NAME(\"decimal\") valid\n"
-      "for every n (decimal strings of any length are reduced modulo the period digit by digit). A game that\n"
-      "is not proven gets G(0..limit-1) and functions that throw std::out_of_range beyond it.\n"
+      "for every n (decimal strings of any length are reduced modulo the period digit by digit). A proven\n"
+      "arithmetic-periodic game (saltus s: G(n + p) = G(n) + s, as Nim and Lasker's Nim) returns unsigned long long\n"
+      "and throws std::out_of_range where G(n) passes 2^64 - 1. A game that is not proven gets G(0..limit-1)\n"
+      "and functions that throw std::out_of_range beyond it.\n"
       "Tables of more than 2^24 = 16777216 entries are refused (0.1777 would need 221 million): the source\n"
       "would exceed 50 MB and compilers take minutes and gigabytes on it.\n"
       "The output is reproducible byte for byte: no dates; the comment block records the normalised command.\n"
@@ -37,9 +39,11 @@ void add_header_command(CLI::App& app) {
     HeaderOptions h;
     h.name = o->name.empty() ? default_header_name(g) : o->name;
     h.ns = o->ns;
-    if (!valid_identifier(h.name)) throw UsageError("--name '" + h.name + "' is not a C++ identifier");
+    // Usage errors, refused before any work (exit 2).
+    if (std::string why = reserved_name_reason(h.name); !why.empty()) throw UsageError("--name '" + h.name + "' " + why);
+    if (std::string why = namespace_reason(h.ns); !why.empty()) throw UsageError(why);
     // The recorded command leaves out the output path and options that do not change the file.
-    h.command = "sgperiod header " + o->game + " --name " + h.name;
+    h.command = "sgperiod header " + shell_quote(o->game) + " --name " + h.name;
     if (!h.ns.empty()) h.command += " --namespace " + h.ns;
     if (limit) h.command += " -n " + std::to_string(limit);
     RunOptions opt;

@@ -30,8 +30,10 @@ std::vector<std::string> split_namespace(const std::string& ns) {
     if (c == std::string::npos) break;
     at = c + 2;
   }
-  for (const auto& p : parts)
-    if (!valid_identifier(p)) throw HeaderError("--namespace '" + ns + "': '" + p + "' is not a C++ identifier");
+  for (const auto& p : parts) {
+    if (p.empty()) throw HeaderError("--namespace '" + ns + "' has an empty part (write a or a::b, without a leading or trailing '::')");
+    if (std::string why = reserved_name_reason(p); !why.empty()) throw HeaderError("--namespace '" + ns + "': '" + p + "' " + why);
+  }
   return parts;
 }
 
@@ -64,6 +66,26 @@ void write_table(std::ostream& out, const char* type, const std::string& name, c
 
 }  // namespace
 
+std::string reserved_name_reason(const std::string& s) {
+  if (!valid_identifier(s)) return "is not a C++ identifier (letters, digits and '_', not starting with a digit or '_', no '__', no keyword)";
+  // Names the header's own code or any program that includes it already uses: 'main' would define a
+  // second main, and the standard names the header relies on would be shadowed.
+  static const char* const taken[] = {"main", "std", "size_t", "nullptr_t", "out_of_range", "invalid_argument",
+                                      "assert", "errno", "NULL", "EOF", "unix", "linux"};
+  for (const char* t : taken)
+    if (s == t) return "is reserved: '" + s + "' is already defined by C++ or the standard library";
+  return {};
+}
+
+std::string namespace_reason(const std::string& ns) {
+  try {
+    split_namespace(ns);
+  } catch (const HeaderError& e) {
+    return e.what();
+  }
+  return {};
+}
+
 bool valid_identifier(const std::string& s) {
   if (s.empty() || s[0] == '_' || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
   for (char c : s)
@@ -74,6 +96,10 @@ bool valid_identifier(const std::string& s) {
   return true;
 }
 
+// Distinct games must get distinct names (and so distinct include guards): a header of 0.1 and one of
+// 0.[1] both named octal_0_1 could be included together, and one silently dropped. Codes map to
+// octal_<d0>_<digits>, with 'r' and the repeating tail after it (0.[13] -> octal_0_r13, 0.1[3] ->
+// octal_0_1r3): 'r' is no digit, so the name gives the code back. Subtraction sets are joined by '_'.
 std::string default_header_name(const Game& game) {
   if (!game.input.empty()) {
     for (const auto& ng : named_games()) {
@@ -84,9 +110,22 @@ std::string default_header_name(const Game& game) {
       }
     }
   }
-  std::string c = game.canonical(), s;
+  std::string s;
+  if (game.kind == GameKind::TakeAndBreak && !game.code.subtraction_form) {
+    const TakeAndBreak& c = game.code;
+    const char* hex = "0123456789abcdef";
+    s = std::string("octal_") + hex[c.digits[0] & 15] + "_";
+    for (std::size_t k = 1; k < c.digits.size(); ++k) s += hex[c.digits[k] & 15];
+    if (c.digits.size() == 1 && c.tail.empty()) s += '0';  // 4.0, as printed
+    if (!c.tail.empty()) {
+      s += 'r';
+      for (uint8_t d : c.tail) s += hex[d & 15];
+    }
+    return s;
+  }
+  std::string c = game.canonical();
   bool subtraction = c.size() > 2 && c[0] == 'S' && c[1] == '(';
-  s = subtraction ? "subtraction" : std::isdigit(static_cast<unsigned char>(c[0])) ? "octal_" : "";
+  s = subtraction ? "subtraction" : "";
   for (char ch : subtraction ? c.substr(1) : c) {
     if (std::isalnum(static_cast<unsigned char>(ch)))
       s += ch;
@@ -101,10 +140,12 @@ std::string default_header_name(const Game& game) {
 
 void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions& opt) {
   const std::string name = opt.name.empty() ? default_header_name(r.game) : opt.name;
-  if (!valid_identifier(name))
-    throw HeaderError("--name '" + name + "' is not a C++ identifier (letters, digits, '_'; not a keyword)");
+  if (std::string why = reserved_name_reason(name); !why.empty()) throw HeaderError("--name '" + name + "' " + why);
   const std::vector<std::string> ns = split_namespace(opt.ns);
-  const bool proven = r.status == Status::Proven && r.periodicity.saltus == 0;
+  // Arithmetic periodicity G(n + p) = G(n) + s (Nim, Lasker's Nim) is tabled like periodicity: the
+  // cycle holds G(pre .. pre + p - 1), and whole periods past it add s each.
+  const bool proven = r.status == Status::Proven;
+  const uint64_t salt = proven ? static_cast<uint64_t>(r.periodicity.saltus) : 0;
   const uint64_t pre = proven ? r.periodicity.preperiod : 0, per = proven ? r.periodicity.period : 0;
   const uint64_t entries = proven ? pre + per : r.n_computed();
   if (entries > opt.max_entries) {
@@ -134,9 +175,11 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   out << "// Game:      " << r.game.input << (r.game.input != r.canonical ? " = " + r.canonical : std::string()) << "\n";
   const Periodicity& p = r.periodicity;
   if (proven) {
-    out << "// Status:    proven periodic: period " << per << ", preperiod " << pre << " (last exception "
+    out << "// Status:    proven " << (salt ? "arithmetic-periodic" : "periodic") << ": period " << per << ", preperiod "
+        << pre << (salt ? ", saltus " + std::to_string(salt) : std::string()) << " (last exception "
         << (pre ? "n = " + std::to_string(pre - 1) : std::string("none")) << ")\n";
-    out << "// Proof:     " << r.theorem << ": G(n+" << per << ") = G(n) checked for " << r.check_from
+    out << "// Proof:     " << r.theorem << ": G(n+" << per << ") = G(n)" << (salt ? " + " + std::to_string(salt) : "")
+        << " checked for " << r.check_from
         << " <= n < " << r.check_to << ",\n//            using " << r.n_computed()
         << " computed values; the theorem extends it to every n.\n";
   } else if (r.status == Status::Observed) {
@@ -152,7 +195,10 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   out << "// Version:   sgperiod " SGPERIOD_VERSION "\n//\n";
   out << "// Use:       " << name << "(n) for an integer n >= 0 and " << name
       << "(\"123...\") for n written in decimal,\n";
-  if (proven)
+  if (proven && salt)
+    out << "//            any length. G(n) = cycle[(n - preperiod) % period] + saltus * ((n - preperiod) / period);\n"
+           "//            both throw std::out_of_range when G(n) does not fit in 64 bits.\n";
+  else if (proven)
     out << "//            any length (reduced modulo the period digit by digit). Both are defined for every n.\n";
   else
     out << "//            and both throw std::out_of_range for n >= " << name << "_limit = " << r.n_computed()
@@ -169,13 +215,22 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   out << "/// Period and preperiod (0 when not proven); limit: one past the largest n answered (0 = none).\n";
   out << "constexpr unsigned long long " << name << "_period = " << per << "ULL;\n";
   out << "constexpr unsigned long long " << name << "_preperiod = " << pre << "ULL;\n";
-  out << "constexpr unsigned long long " << name << "_limit = " << (proven ? 0 : r.n_computed()) << "ULL;\n\n";
+  out << "constexpr unsigned long long " << name << "_limit = " << (proven ? 0 : r.n_computed()) << "ULL;\n";
+  if (salt) out << "/// G(n + period) = G(n) + saltus for n >= preperiod.\n"
+                << "constexpr unsigned long long " << name << "_saltus = " << salt << "ULL;\n";
+  out << "\n";
   out << "namespace " << d << " {\n";
   if (proven) {
     out << "// G(n) for 0 <= n < preperiod.\n";
     write_table(out, type, "prefix", r.values, 0, pre);
     out << "// G(preperiod + k) for 0 <= k < period.\n";
     write_table(out, type, "cycle", r.values, pre, pre + per);
+    if (salt) {
+      out << "// c + saltus * q, or std::out_of_range when that passes 2^64 - 1.\n"
+          << "constexpr unsigned long long lift(unsigned long long c, unsigned long long q) {\n"
+          << "  return q > (~0ULL - c) / " << salt << "ULL ? throw std::out_of_range(\"" << name
+          << ": G(n) does not fit in 64 bits\") : c + " << salt << "ULL * q;\n}\n";
+    }
   } else {
     out << "// G(n) for 0 <= n < limit.\n";
     write_table(out, type, "values", r.values, 0, r.n_computed());
@@ -183,8 +238,13 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   out << "}  // namespace " << d << "\n\n";
 
   // The integer lookup: one return statement, so that it is constexpr in C++11.
-  out << "constexpr unsigned " << name << "(unsigned long long n) {\n  return ";
-  if (proven) {
+  const char* ret = salt ? "unsigned long long" : "unsigned";
+  out << "constexpr " << ret << ' ' << name << "(unsigned long long n) {\n  return ";
+  if (proven && salt) {
+    if (pre) out << "n < " << pre << "ULL ? " << d << "::prefix[n] : ";
+    out << d << "::lift(" << d << "::cycle[(n - " << pre << "ULL) % " << per << "ULL], (n - " << pre << "ULL) / " << per
+        << "ULL);\n}\n";
+  } else if (proven) {
     if (pre) out << "n < " << pre << "ULL ? " << d << "::prefix[n] : ";
     out << d << "::cycle[(n - " << pre << "ULL) % " << per << "ULL];\n}\n";
   } else {
@@ -193,29 +253,44 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   }
   // Every integer type: without these, name(0) would be ambiguous between the integer and the string overload.
   for (const char* t : {"unsigned long", "unsigned"})
-    out << "constexpr unsigned " << name << "(" << t << " n) { return " << name
+    out << "constexpr " << ret << ' ' << name << "(" << t << " n) { return " << name
         << "(static_cast<unsigned long long>(n)); }\n";
   for (const char* t : {"long long", "long", "int"})
-    out << "constexpr unsigned " << name << "(" << t << " n) {\n  return n < 0 ? throw std::out_of_range(\"" << name
+    out << "constexpr " << ret << ' ' << name << "(" << t << " n) {\n  return n < 0 ? throw std::out_of_range(\"" << name
         << ": negative heap size\") : " << name << "(static_cast<unsigned long long>(n));\n}\n";
 
   // The decimal lookup: the value while it fits in 64 bits, and the residue modulo the period throughout.
   out << "\n/// G(n) for n written in decimal digits (leading zeros allowed), of any length.\n";
-  out << "inline unsigned " << name << "(const char* decimal) {\n";
+  out << "inline " << ret << ' ' << name << "(const char* decimal) {\n";
   out << "  if (decimal == 0 || *decimal == '\\0') throw std::invalid_argument(\"" << name
       << ": empty decimal number\");\n";
   out << "  unsigned long long value = 0;  // n itself, while it fits\n";
   out << "  bool fits = true;\n";
   if (proven) out << "  unsigned long long residue = 0;  // n mod period\n";
+  if (salt)
+    out << "  // n / period as hi * 2^64 + lo (hi saturates: past 2^64 periods no G(n) fits anyway)\n"
+           "  unsigned long long lo = 0, hi = 0;\n";
   out << "  for (const char* c = decimal; *c != '\\0'; ++c) {\n";
   out << "    if (*c < '0' || *c > '9') throw std::invalid_argument(\"" << name
       << ": not a decimal number\");\n";
   out << "    const unsigned digit = static_cast<unsigned>(*c - '0');\n";
+  if (salt)
+    out << "    const unsigned long long t = (residue * 10 + digit) / " << per << "ULL;\n"
+        << "    const unsigned long long x = (lo & 0xffffffffULL) * 10 + t, y = (lo >> 32) * 10 + (x >> 32);\n"
+        << "    lo = (y << 32) | (x & 0xffffffffULL);\n"
+        << "    hi = hi > 1000 ? 1001 : hi * 10 + (y >> 32);\n";
   if (proven) out << "    residue = (residue * 10 + digit) % " << per << "ULL;\n";
   out << "    if (fits && value > (~0ULL - digit) / 10) fits = false;\n";
   out << "    if (fits) value = value * 10 + digit;\n  }\n";
   out << "  if (fits) return " << name << "(value);\n";
-  if (proven)
+  if (proven && salt)
+    out << "  // n >= 2^64 lies beyond the preperiod: n - preperiod = period * q + r, with q from n / period.\n"
+        << "  const unsigned long long r0 = residue, b = " << pre % per << "ULL, a = " << pre / per
+        << "ULL + (r0 < b ? 1 : 0);\n"
+        << "  if (lo < a) --hi;\n  lo -= a;\n"
+        << "  if (hi != 0) throw std::out_of_range(\"" << name << ": G(n) does not fit in 64 bits\");\n"
+        << "  return " << d << "::lift(" << d << "::cycle[r0 >= b ? r0 - b : r0 + " << per << "ULL - b], lo);\n}\n";
+  else if (proven)
     out << "  // n >= 2^64 lies beyond the preperiod: its place in the cycle is (n - preperiod) mod period.\n"
         << "  return " << d << "::cycle[(residue + " << per << "ULL - " << pre % per << "ULL) % " << per
         << "ULL];\n}\n";

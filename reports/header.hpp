@@ -26,10 +26,16 @@ struct HeaderOptions {
   uint64_t max_entries = kHeaderMaxEntries;
 };
 
-/// A default function name for a game: "kayles", "dawson_kayles", "octal_0_137", "subtraction_2_3_7".
+/// A default function name for a game, distinct for distinct games: "kayles", "dawson_kayles", "octal_0_137",
+/// "octal_0_r3" (0.[3]), "octal_4_0", "subtraction_2_3_7".
 std::string default_header_name(const Game& game);
 /// True for a C++ identifier that is not a keyword and does not start with an underscore.
 bool valid_identifier(const std::string& s);
+/// Why a name cannot be a header's function name (not an identifier, or a name C++ or the standard
+/// library already uses, such as main); empty when it can.
+std::string reserved_name_reason(const std::string& s);
+/// Why a --namespace (a or a::b) cannot be used; empty when it can.
+std::string namespace_reason(const std::string& ns);
 
 /// Writes the header for a finished run. A proven game gets its preperiod and period tables and
 /// functions valid for every n; any other game gets G(0..n_computed-1) and functions that throw

@@ -1,6 +1,7 @@
 /// @brief [reports] `sgperiod header`: generated C++11 headers compile cleanly and answer like the engine.
 #include <catch2/catch.hpp>
 
+#include <set>
 #include <sstream>
 
 #include "engine/kernel.hpp"
@@ -210,4 +211,98 @@ TEST_CASE("oversized tables and bad names are refused with the reason", "[report
   CHECK(cli("header kayles --name 'not-an-id' -o '" + (dir / "x.hpp") + "'").status == 2);
   CHECK(!exists(dir / "x.hpp"));
   CHECK(cli("header 0.9z -o '" + (dir / "x.hpp") + "'").status == 2);
+}
+
+TEST_CASE("distinct games get distinct default names and include guards", "[reports][header]") {
+  // 0.1 and 0.[1] both got octal_0_1 (and one guard), so a program including both silently lost one:
+  // octal_0_1(5) answered 0 where 0.[1] has 1.
+  TempDir dir;
+  REQUIRE(cli("header 0.1 -o '" + (dir / "a.hpp") + "' -q").status == 0);
+  REQUIRE(cli("header '0.[1]' -n 100 -o '" + (dir / "b.hpp") + "' -q").status == 0);
+  REQUIRE(cli("header 0.13 -o '" + (dir / "c.hpp") + "' -q").status == 0);
+  REQUIRE(cli("header '0.[13]' -n 100 -o '" + (dir / "d.hpp") + "' -q").status == 0);
+  const std::string a = slurp(dir / "a.hpp"), b = slurp(dir / "b.hpp");
+  REQUIRE(a.find("constexpr unsigned octal_0_1(unsigned long long n)") != std::string::npos);
+  REQUIRE(b.find("constexpr unsigned octal_0_r1(unsigned long long n)") != std::string::npos);
+  // By hand: 0.1 only takes a whole heap of exactly 1, so G(1) = 1 and every other heap has no move;
+  // 0.[1] takes a whole heap of any size, so G(n) = 1 for every n >= 1. The pair 0.13 / 0.[13] only has
+  // to coexist in one program.
+  std::ostringstream prog;
+  prog << "#include \"" << (dir / "a.hpp") << "\"\n#include \"" << (dir / "b.hpp") << "\"\n#include \""
+       << (dir / "c.hpp") << "\"\n#include \"" << (dir / "d.hpp") << "\"\n"
+       << "int main() {\n  int bad = 0;\n"
+       << "  bad += octal_0_1(1) != 1u; bad += octal_0_1(5) != 0u; bad += octal_0_1(0) != 0u;\n"
+       << "  bad += octal_0_r1(5) != 1u; bad += octal_0_r1(99) != 1u; bad += octal_0_r1(0) != 0u;\n"
+       << "  bad += octal_0_13(0) != 0u; bad += octal_0_r13(0) != 0u;\n  return bad;\n}\n";
+  spit(dir / "m.cpp", prog.str());
+  REQUIRE(shell(std::string(kCompile) + " '" + (dir / "m.cpp") + "' -o '" + (dir / "m") + "'") == 0);
+  CHECK(shell("'" + (dir / "m") + "'") == 0);
+
+  // Injective over many forms: codes with d0, tails, hexadecimal digits, subtraction sets.
+  std::set<std::string> names;
+  std::vector<std::string> games = {"0.[3]", "0.3", "0.[33]", "0.1[3]", "0.[13]", "0.13", "0.[1]", "0.1", "4.0",
+                                    "4.[3]", "0.4", "8.0", "0.f", "0.[f]", "S(1,34)", "S(13,4)", "S(1,3,4)", "0.3033"};
+  for (char d0 : std::string("048c"))
+    for (const char* tail : {"", "[1]", "[7]", "[13]"})
+      for (int x = 0; x < 16; ++x) games.push_back(std::string(1, d0) + "." + "0123456789abcdef"[x] + tail);
+  std::set<std::string> canon;
+  for (const auto& g : games) {
+    sgp::Game game = sgp::parse_game(g);
+    if (!canon.insert(game.canonical()).second) continue;  // the same game written twice
+    INFO(g);
+    CHECK(names.insert(sgp::default_header_name(game)).second);
+  }
+}
+
+TEST_CASE("arithmetic-periodic games are tabled with their saltus and answer every n", "[reports][header]") {
+  // header nim and header lasker said "open: no period found" and threw, while run proves them (tail
+  // invariance). Closed forms (Winning Ways): Nim G(n) = n; Lasker's Nim G(4k+1) = 4k+1,
+  // G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3.
+  TempDir dir;
+  REQUIRE(cli("header nim -n 2000 -o '" + (dir / "n.hpp") + "' -q").status == 0);
+  REQUIRE(cli("header lasker -o '" + (dir / "l.hpp") + "' -q").status == 0);
+  const std::string n = slurp(dir / "n.hpp"), l = slurp(dir / "l.hpp");
+  CHECK(n.find("proven arithmetic-periodic: period 1, preperiod 0, saltus 1") != std::string::npos);
+  CHECK(l.find("proven arithmetic-periodic: period 4, preperiod 1, saltus 4") != std::string::npos);
+  std::ostringstream prog;
+  prog << "#include \"" << (dir / "n.hpp") << "\"\n#include \"" << (dir / "l.hpp") << "\"\n#include <stdexcept>\n"
+       << "static_assert(lasker(7ULL) == 8ULL, \"constexpr\");\n"
+       << "unsigned long long lk(unsigned long long n) { return n == 0 ? 0 : n % 4 == 3 ? n + 1 : n % 4 == 0 ? n - 1 : n; }\n"
+       << "int main() {\n  int bad = 0;\n"
+       << "  for (unsigned long long n = 0; n < 5000; ++n) { bad += nim(n) != n; bad += lasker(n) != lk(n); }\n"
+       << "  const unsigned long long big[] = {1000000000000000000ULL, 1000000000000000001ULL, 1000000000000000002ULL,\n"
+       << "      1000000000000000003ULL, 18446744073709551614ULL, 18446744073709551613ULL, 18446744073709551612ULL};\n"
+       << "  for (unsigned long long n : big) { bad += nim(n) != n; bad += lasker(n) != lk(n); }\n"
+       << "  bad += nim(\"18446744073709551615\") != 18446744073709551615ULL;\n"
+       << "  bad += lasker(\"18446744073709551616\") != 18446744073709551615ULL;  // 2^64 = 4k+4: G = 2^64 - 1\n"
+       << "  bad += lasker(\"0000000000000000000000018446744073709551612\") != 18446744073709551611ULL;\n"
+       // G(2^64 - 1) = 2^64 and G(2^64) for Nim do not fit: they must throw, not wrap.
+       << "  try { lasker(18446744073709551615ULL); ++bad; } catch (const std::out_of_range&) {}\n"
+       << "  try { lasker(\"18446744073709551617\"); ++bad; } catch (const std::out_of_range&) {}\n"
+       << "  try { nim(\"18446744073709551616\"); ++bad; } catch (const std::out_of_range&) {}\n"
+       << "  try { nim(\"123456789012345678901234567890\"); ++bad; } catch (const std::out_of_range&) {}\n"
+       << "  try { nim(-1); ++bad; } catch (const std::out_of_range&) {}\n"
+       << "  return bad;\n}\n";
+  spit(dir / "m.cpp", prog.str());
+  REQUIRE(shell(std::string(kCompile) + " '" + (dir / "m.cpp") + "' -o '" + (dir / "m") + "' 2>'" + (dir / "cc.err") + "'") == 0);
+  INFO(slurp(dir / "cc.err"));
+  CHECK(shell("'" + (dir / "m") + "'") == 0);
+}
+
+TEST_CASE("header: reserved names and bad namespaces are usage errors (exit 2)", "[reports][header]") {
+  TempDir dir;
+  struct Case { std::string args, message; };
+  // --name main was accepted and the header did not compile; --namespace ::a exited 1 without the hint.
+  for (const Case& c : {Case{"--name main", "'main' is reserved"}, Case{"--name std", "is not a C++ identifier"},
+                        Case{"--name 1x", "is not a C++ identifier"}, Case{"--name a__b", "is not a C++ identifier"},
+                        Case{"--namespace ::a", "has an empty part"}, Case{"--namespace a::", "has an empty part"},
+                        Case{"--namespace a::int", "'int' is not a C++ identifier"},
+                        Case{"--namespace main", "'main' is reserved"}}) {
+    auto r = cli("header kayles " + c.args + " -o '" + (dir / "x.hpp") + "'");
+    INFO(c.args << " -> " << r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.find(c.message) != std::string::npos);
+    CHECK(r.err.find("Try 'sgperiod") != std::string::npos);
+    CHECK(!exists(dir / "x.hpp"));
+  }
 }
