@@ -133,10 +133,13 @@ std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const
   // (1): the first J with [0, T + s) inside F([1, J]) u Z; values only grow past a few periods.
   {
     const uint64_t want = T + s;
+    const uint64_t last = n0 + p * (want / s + 3);
+    // F([1, last]) and Z hold at most last + 1 values: fewer than want cannot cover [0, want). Refusing
+    // here keeps a huge claimed saltus from sizing the table below by itself.
+    if (want > last + 1) return std::nullopt;
     std::vector<char> have(want, 0);
     uint64_t missing = want;
     if (D & 1) { have[0] = 1; --missing; }
-    const uint64_t last = n0 + p * (want / s + 3);
     uint64_t J = 0;
     for (uint64_t j = 1; missing && j <= last; ++j) {
       const uint64_t v = F(j);

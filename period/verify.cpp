@@ -17,35 +17,59 @@ const char* verdict_name(Verdict v) {
   return "?";
 }
 
+namespace {
+// The first values computed before a claim is tested at all, and the rest in doubling blocks: a false
+// claim is usually refuted within its first periods, long before the limit.
+constexpr uint64_t kFirstBlock = 4096;
+}  // namespace
+
 ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method) {
   ClaimCheck c;
-  auto window = claim.saltus == 0 ? proof_window(game, claim.period, claim.preperiod) : std::nullopt;
-  // Infinite codes with a saltus: the tail-invariance theorem reads the first preperiod + period values
-  // and names the window it needs; it is asked first on a short prefix, then on what it needs.
-  const bool tail = game.kind == GameKind::TakeAndBreak && !game.code.finite() && claim.saltus >= 1 && claim.period;
+  const uint64_t p = claim.period;
   auto kernel = make_kernel(game, method);
   NimSequence seq;
-  if (tail) {
-    kernel->extend(seq, std::min(limit, claim.preperiod + claim.period + 64));
-    if (seq.size() >= claim.preperiod + claim.period)
-      window = tail_invariance_proof(game.code, seq, claim);
-  }
+  uint64_t checked = claim.preperiod;  // G(n + p) = G(n) + s holds for preperiod <= n < checked
+  // Extends to `end` values and compares the n whose n + p is new; true when that found a counterexample.
+  auto grow_and_check = [&](uint64_t end) {
+    kernel->extend(seq, std::min(limit, end));
+    if (seq.size() <= p) return false;
+    const uint64_t to = seq.size() - p;
+    if (to > checked) {
+      if (auto bad = first_mismatch(seq, p, claim.saltus, checked, to)) {
+        c.verdict = Verdict::Refuted;
+        c.counterexample = *bad;
+        c.value_n = seq[*bad];
+        c.value_n_plus_p = seq[*bad + p];
+        const std::string n = std::to_string(*bad), np = std::to_string(*bad + p);
+        c.message = "G(" + np + ") = " + std::to_string(c.value_n_plus_p) + ", but the claim says G(" + n + ")" +
+                    (claim.saltus ? " + " + std::to_string(claim.saltus) : std::string()) + " = " +
+                    std::to_string(static_cast<int64_t>(c.value_n) + claim.saltus);
+        return true;
+      }
+      checked = to;
+    }
+    return false;
+  };
+  auto finish = [&] {
+    c.values_computed = seq.size();
+    return c;
+  };
+  auto window = claim.saltus == 0 ? proof_window(game, claim.period, claim.preperiod) : std::nullopt;
+  // A window that needs fewer values than the first block is computed exactly.
+  if (window) c.values_needed = window->values_needed();
+  uint64_t first = std::max(kFirstBlock, claim.preperiod + claim.period + 64);
+  if (window) first = std::min(first, std::max(window->values_needed(), claim.preperiod + claim.period + 1));
+  if (grow_and_check(first)) return finish();
+
+  // Infinite codes with a saltus: the tail-invariance theorem reads the first preperiod + period values
+  // (already computed and consistent with the claim) and names the window it needs.
+  const bool tail = game.kind == GameKind::TakeAndBreak && !game.code.finite() && claim.saltus >= 1 && p;
+  if (tail && seq.size() >= claim.preperiod + p) window = tail_invariance_proof(game.code, seq, claim);
   if (window) c.values_needed = window->values_needed();
   const uint64_t want = window ? std::min(limit, std::max<uint64_t>(c.values_needed, seq.size())) : limit;
-  kernel->extend(seq, want);
+  while (seq.size() < want)
+    if (grow_and_check(std::min(want, 2 * seq.size()))) return finish();
   c.values_computed = seq.size();
-  const uint64_t p = claim.period;
-  if (seq.size() > p) {
-    if (auto bad = first_mismatch(seq, p, claim.saltus, claim.preperiod, seq.size() - p)) {
-      c.verdict = Verdict::Refuted;
-      c.counterexample = *bad;
-      c.value_n = seq[*bad];
-      c.value_n_plus_p = seq[*bad + p];
-      c.message = "G(" + std::to_string(*bad) + ") = " + std::to_string(c.value_n) + " but G(" +
-                  std::to_string(*bad + p) + ") = " + std::to_string(c.value_n_plus_p);
-      return c;
-    }
-  }
   if (window && seq.size() >= c.values_needed) {
     c.verdict = Verdict::Proven;
     c.theorem = window->theorem;
