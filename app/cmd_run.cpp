@@ -35,9 +35,15 @@ std::string summary(const RunResult& r) {
     case Status::Proven: line("status", "proven"); break;
     case Status::Observed: line("status", "observed (pattern seen, no theorem proves it" + unseen + ")"); break;
     case Status::Open:
-      line("status", analysed ? "open (no period up to n = " + std::to_string(analysed - 1) + unseen + ")"
+      line("status", analysed ? "open (no period proven up to n = " + std::to_string(analysed - 1) + unseen + ")"
                               : "open (resumed past memory: no values kept whole to analyse)");
       break;
+  }
+  if (r.status == Status::Open && r.candidate) {
+    const Candidate& c = *r.candidate;
+    line("candidate", "period " + std::to_string(c.period) + ", preperiod " + std::to_string(c.preperiod) +
+                          " (not proven: its proof needs " + std::to_string(c.values_needed) + " values" +
+                          (c.values_needed > r.n_computed() ? "; run with -n " + std::to_string(c.values_needed) : "") + ")");
   }
   if (r.status != Status::Open) {
     line("period", std::to_string(p.period));

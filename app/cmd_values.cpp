@@ -24,6 +24,7 @@ void add_values_command(CLI::App& app) {
     apply_threads();
     Game g = parse_game(o->game);
     uint64_t n = parse_count(o->n, "-n");
+    if (n == 0) throw UsageError("-n must be at least 1 (G(0..N-1) has N values)");
     check_memory(n, 1, "-n " + o->n);
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     NimSequence seq;

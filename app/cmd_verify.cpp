@@ -86,11 +86,13 @@ std::vector<Row> read_claims(const std::string& path) {
   return rows;
 }
 
+// The CLI's one number grammar (app/common.cpp), with the line named.
 uint64_t field_number(const std::string& s, const char* name, uint64_t line) {
-  if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
-    throw std::invalid_argument("line " + std::to_string(line) + ": " + name + " '" + s + "' is not a whole number");
-  if (s.size() > 18) throw std::invalid_argument("line " + std::to_string(line) + ": " + name + " '" + s + "' is too large");
-  return std::stoull(s);
+  try {
+    return parse_count(s, name);
+  } catch (const UsageError& e) {
+    throw std::invalid_argument("line " + std::to_string(line) + ": " + e.what());
+  }
 }
 
 }  // namespace

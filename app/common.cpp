@@ -7,9 +7,11 @@
 #include <unistd.h>
 
 #include <memory>
+#include <optional>
 
 #include <chrono>
 #include <cmath>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -30,46 +32,102 @@ double now_seconds() {
   return duration<double>(steady_clock::now().time_since_epoch()).count();
 }
 
-uint64_t parse_count(const std::string& raw, const std::string& what) {
-  std::string t;
-  for (char c : raw)
-    if (c != '\'' && c != '_' && c != ',') t += c;
-  auto bad = [&](const std::string& why) {
-    return UsageError(what + " '" + raw + "' " + why + " (write 1000000, 1e6 or 2^20)");
-  };
-  if (t.empty()) throw bad("is empty");
-  if (t[0] == '-') throw bad("is negative");
-  std::size_t caret = t.find('^');
-  if (caret == std::string::npos) caret = t.find("**");
-  try {
-    if (caret != std::string::npos) {
-      std::size_t exp_at = t[caret] == '^' ? caret + 1 : caret + 2;
-      std::size_t p1 = 0, p2 = 0;
-      std::string bs = t.substr(0, caret), es = t.substr(exp_at);
-      if (bs.empty() || es.empty() || es[0] == '-') throw bad("is not a number");
-      unsigned long long b = std::stoull(bs, &p1), e = std::stoull(es, &p2);
-      if (p1 != bs.size() || p2 != es.size()) throw bad("is not a number");
-      long double v = std::pow(static_cast<long double>(b), static_cast<long double>(e));
-      if (v > 1.8e19L) throw bad("is too large");
-      uint64_t r = 1;
-      for (unsigned long long i = 0; i < e; ++i) r *= b;
-      return r;
-    }
-    bool plain = t.find_first_not_of("0123456789") == std::string::npos;
-    if (plain) {
-      if (t.size() > 19) throw bad("is too large");
-      return std::stoull(t);
-    }
-    std::size_t used = 0;
-    long double v = std::stold(t, &used);
-    if (used != t.size()) throw bad("is not a number");
-    if (!(v >= 0)) throw bad("is negative");
-    if (v > 1.8e19L) throw bad("is too large");
-    if (v != std::floor(v)) throw bad("is not a whole number");
-    return static_cast<uint64_t>(v);
-  } catch (const std::logic_error&) {
-    throw bad("is not a number");
+// The one number grammar of every option and CSV field that takes a count, a size or a duration:
+//   digits, optionally grouped by ' or _ between digits:   1000000, 1'000'000, 1_000_000
+//   a decimal with an exponent that is a whole number:     1e6, 2.5e6, 1E9
+//   a power of two whole numbers:                          2^20, 10**6 (0^0 = 1)
+// White space around the text is ignored. Signs, hexadecimal (0x10), nan, inf, fractions and anything
+// else are refused with a message naming the option, the text and the problem. Sizes take a unit suffix
+// (parse_bytes), durations s, m or h (parse_seconds).
+namespace {
+
+std::string trim_spaces(const std::string& s) {
+  std::size_t b = s.find_first_not_of(" \t\r\n"), e = s.find_last_not_of(" \t\r\n");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+bool all_digits(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
+
+// b^e by squaring, or nothing when it passes 2^64 - 1; e may be any size (1^e and 0^e are immediate).
+std::optional<uint64_t> power(uint64_t b, const std::string& e_text) {
+  if (b <= 1) return all_digits(e_text) && e_text.find_first_not_of('0') == std::string::npos ? 1 : b;
+  if (e_text.find_first_not_of('0') != std::string::npos && e_text.size() - e_text.find_first_not_of('0') > 2)
+    return std::nullopt;  // e >= 100 with b >= 2
+  uint64_t e = std::stoull(e_text), r = 1;
+  while (e--) {
+    if (r > UINT64_MAX / b) return std::nullopt;
+    r *= b;
   }
+  return r;
+}
+
+}  // namespace
+
+uint64_t parse_count(const std::string& raw, const std::string& what, const std::string& hint) {
+  auto bad = [&](const std::string& why) { return UsageError(what + " '" + raw + "' " + why + " (" + hint + ")"); };
+  const std::string trimmed = trim_spaces(raw);
+  if (trimmed.empty()) throw bad("is empty");
+  // Group separators only between two digits: "1'000" is a number, "1''0", "'1" and "1_" are not.
+  std::string t;
+  for (std::size_t i = 0; i < trimmed.size(); ++i) {
+    const char c = trimmed[i];
+    if (c == '\'' || c == '_') {
+      if (i == 0 || i + 1 == trimmed.size() || !std::isdigit(static_cast<unsigned char>(trimmed[i - 1])) ||
+          !std::isdigit(static_cast<unsigned char>(trimmed[i + 1])))
+        throw bad("is not a number");
+      continue;
+    }
+    t += c;
+  }
+  if (t[0] == '-') throw bad(t.size() > 1 && (std::isdigit(static_cast<unsigned char>(t[1])) || t[1] == '.') ? "is negative" : "is not a number");
+  if (t[0] == '+') throw bad("has a sign");
+  if (all_digits(t)) {
+    const std::size_t first = std::min(t.find_first_not_of('0'), t.size() - 1);
+    if (t.size() - first > 20 || (t.size() - first == 20 && t.substr(first) > "18446744073709551615")) throw bad("is too large");
+    return std::stoull(t);
+  }
+  const std::size_t caret = t.find('^') != std::string::npos ? t.find('^') : t.find("**");
+  if (caret != std::string::npos) {
+    const std::string b = t.substr(0, caret), e = t.substr(caret + (t[caret] == '^' ? 1 : 2));
+    if (!all_digits(b) || !all_digits(e)) throw bad("is not a number");
+    if (b.size() > 20) throw bad("is too large");
+    auto v = power(std::stoull(b), e);
+    if (!v) throw bad("is too large");
+    return *v;
+  }
+  // A decimal with an exponent: digits [. digits] [e|E [+] digits], nothing else (no hex, nan or inf).
+  std::size_t i = 0;
+  std::string mant, frac;
+  while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) mant += t[i++];
+  if (i < t.size() && t[i] == '.') {
+    ++i;
+    while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) frac += t[i++];
+  }
+  std::string exp = "0";
+  if (i < t.size() && (t[i] == 'e' || t[i] == 'E')) {
+    ++i;
+    if (i < t.size() && t[i] == '+') ++i;
+    if (i < t.size() && t[i] == '-') throw bad("is not a whole number");
+    exp = t.substr(i);
+    i = t.size();
+    if (!all_digits(exp)) throw bad("is not a number");
+  }
+  if (i != t.size() || (mant.empty() && frac.empty())) throw bad("is not a number");
+  // value = (mant frac) * 10^(exp - |frac|), exactly, as digits.
+  std::string digits = mant + frac;
+  digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+  if (exp.size() > 4) return digits.empty() ? 0 : throw bad("is too large");
+  long shift = std::stol(exp) - static_cast<long>(frac.size());
+  if (digits.empty()) return 0;
+  while (shift < 0) {
+    if (digits.back() != '0') throw bad("is not a whole number");
+    digits.pop_back();
+    ++shift;
+  }
+  if (digits.size() + static_cast<std::size_t>(shift) > 20) throw bad("is too large");
+  digits.append(static_cast<std::size_t>(shift), '0');
+  if (digits.size() == 20 && digits > "18446744073709551615") throw bad("is too large");
+  return std::stoull(digits);
 }
 
 uint64_t parse_limit(const std::string& text) {
@@ -80,7 +138,8 @@ uint64_t parse_limit(const std::string& text) {
 }
 
 uint64_t parse_bytes(const std::string& raw, const std::string& what) {
-  std::string t = raw;
+  const char* hint = "write 8GiB, 512MiB or 1e9";
+  std::string t = trim_spaces(raw);
   uint64_t mult = 1;
   struct Unit { const char* s; uint64_t m; };
   static const Unit units[] = {{"KiB", 1ull << 10}, {"MiB", 1ull << 20}, {"GiB", 1ull << 30}, {"TiB", 1ull << 40},
@@ -94,19 +153,25 @@ uint64_t parse_bytes(const std::string& raw, const std::string& what) {
       break;
     }
   }
-  uint64_t n = parse_count(t, what);
-  if (n > UINT64_MAX / mult) throw UsageError(what + " '" + raw + "' is too large");
+  if (t.empty()) throw UsageError(what + " '" + raw + "' has no number (" + hint + ")");
+  uint64_t n = parse_count(t, what + " '" + raw + "': the number", hint);
+  if (n == 0) throw UsageError(what + " '" + raw + "' is zero: give a size of at least 1 byte (" + hint + ")");
+  if (n > UINT64_MAX / mult) throw UsageError(what + " '" + raw + "' is too large (" + hint + ")");
   return n * mult;
 }
 
 double parse_seconds(const std::string& raw, const std::string& what) {
-  std::string t = raw;
+  const char* hint = "write 30s, 10m or 1h";
+  std::string t = trim_spaces(raw);
   double mult = 1;
   if (!t.empty() && (t.back() == 's' || t.back() == 'm' || t.back() == 'h')) {
     mult = t.back() == 'm' ? 60 : t.back() == 'h' ? 3600 : 1;
     t.pop_back();
   }
-  return static_cast<double>(parse_count(t, what)) * mult;
+  if (t.empty()) throw UsageError(what + " '" + raw + "' has no number (" + hint + ")");
+  const uint64_t n = parse_count(t, what + " '" + raw + "': the number", hint);
+  if (n == 0) throw UsageError(what + " '" + raw + "' is zero: give at least 1s (" + hint + ")");
+  return static_cast<double>(n) * mult;
 }
 
 uint64_t usable_memory() {

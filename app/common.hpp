@@ -24,13 +24,15 @@ struct Global {
 };
 Global& global();
 
-/// Counts written 1000000, 1e6, 2^20, 10**6 or 1'000'000; refuses negatives, fractions and junk.
-uint64_t parse_count(const std::string& text, const std::string& what);
+/// Counts written 1000000, 1'000'000, 1e6, 2.5e6, 2^20 or 10**6 (the grammar is beside the definition);
+/// refuses signs, hexadecimal, nan, fractions and junk with a message naming `what` and ending in `hint`.
+uint64_t parse_count(const std::string& text, const std::string& what,
+                     const std::string& hint = "write 1000000, 1e6 or 2^20");
 /// An optional -n/--limit: 0 when not given (the game's default), otherwise at least 1.
 uint64_t parse_limit(const std::string& text);
-/// Sizes written 8GiB, 512MiB, 1e9 (bytes).
+/// Sizes written 8GiB, 512MiB, 1e9 (bytes); zero is refused.
 uint64_t parse_bytes(const std::string& text, const std::string& what);
-/// Durations written 10m, 30s, 1h.
+/// Durations written 10m, 30s, 1h; zero is refused.
 double parse_seconds(const std::string& text, const std::string& what);
 
 /// Refuses a limit whose values cannot fit in memory, naming the sizes.

@@ -12,7 +12,10 @@ int main(int argc, char** argv) {
                ": exact nim-sequences of heap games, their periods and proofs.\n"
                "Games: codes 0.77 .137 4.07 0.[3] 0.f, subtraction games S(1,3,4), or a name\n"
                "(kayles dawson-kayles dawson-chess treblecross nim lasker grundy).\n"
-               "Numbers: 1000000, 1e6 or 2^20.",
+               "Numbers: digits (1000000, grouped 1'000'000 or 1_000_000), a whole decimal with exponent (1e6, 2.5e6)\n"
+               "or a power (2^20, 10**6); spaces around are ignored; no sign, hexadecimal, nan or fraction.\n"
+               "Sizes add a unit (8GiB, 512MiB, 1e9 bytes), durations s, m or h (30s, 10m, 1h); neither may be zero.\n"
+               "-n N always means the N values G(0..N-1).",
                "sgperiod"};
   app.set_version_flag("--version", std::string("sgperiod ") + SGPERIOD_VERSION);
   app.require_subcommand(1);

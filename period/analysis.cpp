@@ -35,6 +35,8 @@ uint64_t default_limit(const Game& game, Method method) {
 namespace {
 // Enough repetition to guess a period (not to claim one): one and a half periods past the preperiod.
 uint64_t hint_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + period + period / 2 + 64; }
+// Enough to try the tail theorem, which checks its own window: two periods past the preperiod.
+uint64_t tail_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 2 * period + 2; }
 }  // namespace
 
 Classification classify(const Game& g, const NimSequence& values) {
@@ -53,14 +55,36 @@ Classification classify(const Game& g, const NimSequence& values) {
       r.check_to = w.check_to;
       return r;
     }
+    // Not proven: the finite code stays open, with the candidate its proof would need more values for.
+    if (auto hint = detect_periodicity(values, hint_acceptance, false))
+      if (auto w = proof_window(g, hint->period, hint->preperiod))
+        r.candidate = Candidate{hint->period, hint->preperiod, w->values_needed()};
   }
+  // Infinite codes with a non-splitting tail: a pattern (with its saltus) may be provable by tail
+  // invariance. Any pattern the detector accepts held over the whole prefix from its preperiod, which
+  // contains the theorem's window when the window fits, so the theorem needs no more evidence than two
+  // periods (Nim is proven from a few dozen values); the stricter `observed` acceptance is for claims
+  // without proof. The smallest period seen over two periods may be a coincidence of the last values
+  // whose window does not fit, so the hint's acceptance is tried next.
+  if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
+    for (const Acceptance& acc : {Acceptance(tail_acceptance), Acceptance(hint_acceptance)})
+      if (auto det = detect_periodicity(values, acc, true))
+        if (auto w = tail_invariance_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
+          r.status = Status::Proven;
+          r.periodicity = *det;
+          r.theorem = w->theorem;
+          r.check_from = w->check_from;
+          r.check_to = w->check_to;
+          return r;
+        }
   if (auto det = detect_periodicity(values, observed_acceptance, true)) {
+    // A finite code's pattern without saltus is for its theorem to prove: never `observed`. With a
+    // saltus no theorem applies here, so the pattern is observed (on the evidence of the acceptance).
+    if (has_theorem && det->saltus == 0) return r;
     r.status = Status::Observed;
     r.periodicity = *det;
     r.check_from = det->preperiod;
     r.check_to = values.size() - det->period;
-    // Infinite codes with a non-splitting tail: the pattern (with its saltus) may be provable. The
-    // detector compared the whole prefix, which contains the theorem's window when it fits.
     if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
       if (auto w = tail_invariance_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
         r.status = Status::Proven;
@@ -80,6 +104,7 @@ void apply(RunResult& r, Classification c) {
   r.theorem = std::move(c.theorem);
   r.check_from = c.check_from;
   r.check_to = c.check_to;
+  r.candidate = c.candidate;
 }
 
 }  // namespace
@@ -101,13 +126,12 @@ Step assess(const Game& game, const NimSequence& values, StatsAccumulator* stats
   if (stats) stats->feed(values);
   s.c = classify(game, values);
   s.next = values.size() * 2;
-  // A pattern seen over one and a half periods hints at the period: compute exactly what its proof
-  // needs, no more (0.1777: 443 million values, where doubling would reach 537 million).
-  if (auto hint = game.finite_code() ? detect_periodicity(values, hint_acceptance, false) : std::nullopt)
-    if (auto w = proof_window(game, hint->period, hint->preperiod)) {
-      s.next = std::max<uint64_t>(w->values_needed(), values.size() + values.size() / 8 + 1);
-      s.hinted = true;
-    }
+  // A candidate (a pattern seen over one and a half periods) hints at the period: compute exactly what
+  // its proof needs, no more (0.1777: 443 million values, where doubling would reach 537 million).
+  if (s.c.candidate) {
+    s.next = std::max<uint64_t>(s.c.candidate->values_needed, values.size() + values.size() / 8 + 1);
+    s.hinted = true;
+  }
   return s;
 }
 

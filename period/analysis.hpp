@@ -13,6 +13,10 @@
 
 namespace sgp {
 
+/// Proven: a theorem's condition was checked. Observed: a pattern with the evidence of
+/// observed_acceptance, for games no theorem here covers (infinite codes the tail theorem does not
+/// prove, saltus patterns of finite codes, Grundy's game, custom rules). Open: neither; a finite code,
+/// which has a theorem, is proven or open, never observed without its saltus.
 enum class Status { Proven, Observed, Open };
 const char* status_name(Status s);  // "proven", "observed", "open"
 
@@ -27,6 +31,12 @@ struct FrontTailSummary {
   uint64_t max_value_at = 0;
 };
 
+/// A period that the values suggest but no theorem has proved yet (finite codes, saltus 0): the pattern
+/// holds over one and a half periods of the computed values, and its proof needs `values_needed`.
+struct Candidate {
+  uint64_t period = 0, preperiod = 0, values_needed = 0;
+};
+
 /// The outcome of a run: values, the regularity found and how sure we are of it.
 struct RunResult {
   Game game;
@@ -38,6 +48,8 @@ struct RunResult {
   uint64_t check_from = 0;   ///< range of n where G(n+p) = G(n) + s was checked
   uint64_t check_to = 0;
   uint64_t limit = 0;        ///< the limit the run was given
+  /// Open finite codes: the best candidate and what its proof needs (never a claim).
+  std::optional<Candidate> candidate;
   std::string method;        ///< kernel used ("naive", "sparse")
   double seconds = 0;
   /// Set by runs past memory; `values` is then empty (only the front and the tail were kept).
@@ -78,6 +90,7 @@ struct Classification {
   Periodicity periodicity;
   std::string theorem;
   uint64_t check_from = 0, check_to = 0;
+  std::optional<Candidate> candidate;
 };
 Classification classify(const Game& game, const NimSequence& values);
 

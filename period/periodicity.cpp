@@ -90,7 +90,12 @@ std::optional<Periodicity> detect_typed(const T* g, uint64_t N, const Acceptance
 
 }  // namespace
 
-uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) { return preperiod + 3 * period + 32; }
+// `observed` is claimed only on evidence: the pattern covers at least half of the values (so that the
+// last few hundred values of a long run never make a pattern on their own: 0.16 repeated with period 3
+// over its last 41 values of 65536) and at least four whole periods, plus 64 values.
+uint64_t observed_acceptance(uint64_t period, uint64_t preperiod) {
+  return std::max(2 * preperiod, preperiod + 4 * period) + 64;
+}
 
 std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
   switch (seq.width()) {

@@ -25,8 +25,8 @@ struct Periodicity {
 /// returns the smallest period whose minimal preperiod meets it.
 using Acceptance = std::function<uint64_t(uint64_t period, uint64_t preperiod)>;
 
-/// Default acceptance for games with no theorem: the pattern must cover three whole periods and 32
-/// more values (so that a handful of values never makes a pattern).
+/// Acceptance of an `observed` pattern (no theorem proves it): from its preperiod n0 it covers at least
+/// half of the N values and at least four whole periods, plus 64 values: N >= max(2 n0, n0 + 4 p) + 64.
 uint64_t observed_acceptance(uint64_t period, uint64_t preperiod);
 
 /// The smallest period p (with its minimal preperiod and saltus) of the prefix G(0..N-1) such that

@@ -189,6 +189,9 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   } else {
     out << "// Status:    open: no period found up to n = " << r.n_computed() - 1
         << ". Only the computed values are tabled.\n";
+    if (r.candidate)
+      out << "// Candidate: period " << r.candidate->period << ", preperiod " << r.candidate->preperiod
+          << ", NOT proven: its proof needs " << r.candidate->values_needed << " values.\n";
   }
   out << "// Values:    " << entries << " table entries (" << type << "), largest value " << maxv << "\n";
   out << "// Generator: " << opt.command << "\n";

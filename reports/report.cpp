@@ -39,7 +39,12 @@ std::string page(const RunResult& r, const std::string& input, const std::string
   switch (r.status) {
     case Status::Proven: os << "| Status | **proven** periodic (" << r.theorem << ") |\n"; break;
     case Status::Observed: os << "| Status | observed: pattern seen, no theorem proves it |\n"; break;
-    case Status::Open: os << "| Status | open: no period up to n = " << (N ? N - 1 : 0) << " |\n"; break;
+    case Status::Open:
+      os << "| Status | open: no period proven up to n = " << (N ? N - 1 : 0) << " |\n";
+      if (r.candidate)
+        os << "| Candidate | period " << r.candidate->period << ", preperiod " << r.candidate->preperiod
+           << ", not proven: its proof needs " << r.candidate->values_needed << " values |\n";
+      break;
   }
   if (r.status != Status::Open) {
     os << "| Period | " << p.period << " |\n";

@@ -8,7 +8,8 @@ namespace sgp {
 
 const std::string& run_csv_header() {
   static const std::string h =
-      "game,canonical,n_computed,status,period,preperiod,last_exception,saltus,max_value,max_value_at,seconds";
+      "game,canonical,n_computed,status,period,preperiod,last_exception,saltus,max_value,max_value_at,"
+      "candidate_period,candidate_preperiod,values_needed,seconds";
   return h;
 }
 
@@ -31,6 +32,12 @@ std::string run_csv_row(const RunResult& r, const std::string& game, bool with_s
   else
     os << ",,,";
   os << ',' << r.max_value() << ',' << r.max_value_at() << ',';
+  // The candidate of an open finite code (never a claim): what a longer run would have to prove.
+  if (r.status == Status::Open && r.candidate)
+    os << r.candidate->period << ',' << r.candidate->preperiod << ',' << r.candidate->values_needed;
+  else
+    os << ",,";
+  os << ',';
   if (with_seconds) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.3f", r.seconds);

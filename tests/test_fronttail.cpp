@@ -192,8 +192,8 @@ TEST_CASE("run past --memory goes front-plus-tail, resumes after kill -9, and re
   const std::string ck = temp_path("b.ckpt"), st = temp_path("b.csv"), whole_st = temp_path("w.csv");
   std::remove(ck.c_str());
   // 2^23 values of 0.167 in a 4 MiB budget: 2^20 in full, then front-plus-tail.
-  auto killed = cli("run 0.167 -n 2^23 --memory 4MiB -t 2 --checkpoint '" + ck + "' --checkpoint-every 0s --stats '" + st +
-                    "' & pid=$!; sleep 1.5; kill -9 $pid; wait $pid; true");
+  auto killed = cli("run 0.167 -n 2^23 --memory 4MiB -t 2 --checkpoint '" + ck + "' --checkpoint-every 1s --stats '" + st +
+                    "' & pid=$!; sleep 2.5; kill -9 $pid; wait $pid; true");
   CHECK(killed.err.find("memory estimate") != std::string::npos);
   auto resumed = cli("run 0.167 -n 2^23 --memory 4MiB -t 1 --checkpoint '" + ck + "' --stats '" + st + "'");
   REQUIRE(resumed.status == 0);

@@ -44,7 +44,7 @@ TEST_CASE("verify refutes a huge saltus cheaply, in bounded memory", "[verify]")
   CHECK(direct.counterexample == 1);
 }
 
-TEST_CASE("verify: every broken CSV line gets an error row with a hint; '-' reads standard input", "[verify][cli]") {
+TEST_CASE("verify: every broken CSV line gets an error row with a hint, and '-' reads standard input", "[verify][cli]") {
   TempDir dir;
   const std::string claims =
       "game,preperiod,period,saltus\n"
