@@ -1,4 +1,4 @@
-/// @brief `sgperiod census --digits D -n N -o FILE.csv`: every code 0.d1..dD and 4.d1..dD, grouped into classes.
+/// @brief `sgperiod census --digits D -o CLASSES.csv`: every code 0.d1..dD and 4.d1..dD settled, classes by proof.
 #include <iostream>
 
 #include "app/commands.hpp"
@@ -9,45 +9,77 @@ namespace sgp::cli {
 
 void add_census_command(CLI::App& app) {
   struct Opts {
-    std::string n = "2^14", out, method = "auto";
+    std::string budget, out, codes, method = "auto", candidate = "2^29";
     unsigned digits = 2;
+    bool hex = false;
   };
   auto o = std::make_shared<Opts>();
-  auto* cmd = app.add_subcommand("census", "Classify every code 0.d1..dD and 4.d1..dD by its nim-sequence up to N");
-  cmd->add_option("--digits", o->digits, "D: digits after the point (2 * 8^D codes)")->check(CLI::Range(1, 4));
-  cmd->add_option("-n", o->n, "Values per code, G(0..N-1) (default 2^14)");
-  cmd->add_option("-o,--output", o->out, "FILE.csv (written atomically; '-' for stdout)")->required()->check(output_path());
+  auto* cmd = app.add_subcommand("census", "Settle every code 0.d1..dD and 4.d1..dD and group them into classes by proof");
+  cmd->add_option("--digits", o->digits, "D: digits after the point (2 * 8^D codes; 2 * 16^D with --hex)")
+      ->check(CLI::Range(1, 4));
+  cmd->add_flag("--hex", o->hex, "Hexadecimal digits 0..f (D = 1 or 2)");
+  cmd->add_option("-n,--budget", o->budget,
+                  "Most values per class before it is reported open (default: 2^24 where the sparse kernel runs, "
+                  "2^17 where only the pair mex works, 2^14 for hexadecimal codes)");
+  cmd->add_option("--candidate-limit", o->candidate,
+                  "Follow a candidate period to its proof when that needs at most this many values (default 2^29)");
+  cmd->add_option("-o,--output", o->out, "CLASSES.csv (written atomically; '-' for stdout)")->required()->check(output_path());
+  cmd->add_option("--codes", o->codes, "CODES.csv: one row per code with its own figures")->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(
-      "Codes with identical G(0..N-1) form a class. The representative is the member whose canonical form is\n"
-      "smallest: shorter first, then ASCII order (so 0.7 < 0.16 < 4.1). Columns: class, representative, size,\n"
-      "members (codes as enumerated, space-separated), status (proven / observed / open, of the\n"
-      "representative), period, preperiod, saltus (empty when open), limit N, max_value, max_value_at,\n"
-      "rare_mask, rare_count, rare_last (when fewer than 1% of the values have odd parity under some mask).\n"
-      "D = 2 with N = 2^14 takes about a second on 2 cores; D = 3 (1024 codes) and D = 4 (8192) take longer\n"
-      "(progress on stderr).\n"
-      "Example: sgperiod census --digits 2 -n 2^14 -o census2.csv");
+      "Each class is run the way `run` runs a game: growing blocks until its period is proven, a candidate\n"
+      "followed to exactly the values its proof needs (up to --candidate-limit), or the budget spent (then\n"
+      "open, with the candidate and what its proof needs). Classes run side by side, expected longest first.\n"
+      "Codes are in one class only on proof: the same canonical code (0.1 and 0.10); the shift rule (a code\n"
+      "whose heap 1 has no move is a code with every heap one token smaller: G_0.07(n) = G_0.137(n - 1),\n"
+      "written 0.070@1 among 0.137's members); or both proven periodic and agreeing on G(0..n0 + lcm(p, p')).\n"
+      "Classes that agree as far as compared without such a proof stay apart, listed in agrees_with\n"
+      "(REP:N: equal on G(0..N-1)). The representative is the member at offset 0 with the smallest canonical\n"
+      "form (shorter first, then ASCII order). CLASSES columns: class, representative, size, members, status,\n"
+      "period, preperiod, last_exception (-1: periodic from 0), saltus, values_computed, budget, max_value,\n"
+      "max_value_at, rare_mask, rare_count, rare_last, candidate_period, candidate_preperiod, values_needed,\n"
+      "agrees_with. --codes columns: code, class, offset, rule, status, period, preperiod, last_exception,\n"
+      "saltus, values_computed (each code's own figures, at its own heap sizes).\n"
+      "D = 2 takes seconds; D = 3 (1024 codes) minutes, most of them 0.104's proof (419 million values).\n"
+      "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");
   cmd->callback([o] {
     apply_threads();
     CensusOptions opt;
     opt.digits = o->digits;
-    opt.n = parse_count(o->n, "-n");
-    if (opt.n < 2) throw UsageError("-n must be at least 2");
-    check_memory(opt.n * (uint64_t(2) << (3 * o->digits)), 1, "-n " + o->n + " for " +
-                 std::to_string(uint64_t(2) << (3 * o->digits)) + " codes");
+    opt.hex = o->hex;
+    if (opt.hex && opt.digits > 2) throw UsageError("--hex takes --digits 1 or 2 (2 * 16^3 codes of three-heap moves are out of reach)");
+    if (!o->budget.empty()) {
+      opt.budget = parse_count(o->budget, "--budget");
+      if (opt.budget < 64) throw UsageError("--budget must be at least 64");
+    }
+    opt.candidate_limit = parse_count(o->candidate, "--candidate-limit");
     opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
-    ProgressLine progress("census D=" + std::to_string(o->digits), "codes");
-    opt.progress = [&](std::size_t d, std::size_t t) { progress.update(d, t); };
+    if (!o->codes.empty()) one_stdout({{"-o", o->out}, {"--codes", o->codes}});
+    const std::size_t total = census_codes(opt.digits, opt.hex).size();
+    ProgressLine progress("census D=" + std::to_string(o->digits) + (opt.hex ? " hex" : ""), "codes");
+    opt.progress = [&](std::size_t d, std::size_t t, std::size_t proven, std::size_t open) {
+      progress.update(d, t, std::to_string(proven) + " classes proven, " + std::to_string(open) + " open");
+    };
     double t0 = now_seconds();
     std::vector<CensusClass> classes = run_census(opt);
     progress.finish();
     write_atomically(o->out, [&](std::ostream& os) {
       os << census_csv_header() << '\n';
-      for (std::size_t i = 0; i < classes.size(); ++i) os << census_csv_row(classes[i], i + 1, opt.n) << '\n';
+      for (std::size_t i = 0; i < classes.size(); ++i) os << census_csv_row(classes[i], i + 1) << '\n';
     });
-    if (!global().quiet)
-      std::cerr << "census: " << (std::size_t(2) << (3 * o->digits)) << " codes, " << classes.size() << " classes\n";
+    if (!o->codes.empty())
+      write_atomically(o->codes, [&](std::ostream& os) {
+        os << census_codes_csv_header() << '\n';
+        for (std::size_t i = 0; i < classes.size(); ++i)
+          for (const auto& row : census_codes_rows(classes[i], i + 1)) os << row << '\n';
+      });
+    if (!global().quiet) {
+      std::size_t proven = 0, open = 0;
+      for (const auto& c : classes) proven += c.analysis.status == Status::Proven, open += c.analysis.status == Status::Open;
+      std::cerr << "census: " << total << " codes, " << classes.size() << " classes: " << proven << " proven, "
+                << open << " open, " << classes.size() - proven - open << " observed\n";
+    }
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
   });
 }

@@ -170,10 +170,12 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       // The default limit follows what the kernel turned out to be on this game: far when the sparse
       // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
       const bool sparse = std::string(kernel->name()) == "sparse";
-      if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
+      if (sparse && opt.sparse_budget)
+        r.limit = std::max<uint64_t>(opt.sparse_budget, r.values.size());
+      else if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
         r.limit = std::max(r.limit, kSparseDefaultLimit);
       else if (!sparse)
-        r.limit = std::min(r.limit, std::max(kNaiveDefaultLimit, r.values.size()));
+        r.limit = std::min(r.limit, std::max(opt.naive_budget ? opt.naive_budget : kNaiveDefaultLimit, r.values.size()));
     }
     first = false;
     const uint64_t at = r.values.size();
@@ -199,6 +201,10 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       tg.wait();
     }
     apply(r, std::move(step.c));
+    // A candidate past the limit: its proof is worth the values when they are within candidate_limit.
+    if (step.hinted && r.status != Status::Proven && r.candidate && step.next > r.limit &&
+        r.candidate->values_needed <= opt.candidate_limit && at < r.candidate->values_needed)
+      r.limit = std::max(r.limit, step.next);
     if (at >= r.limit || (r.status == Status::Proven && opt.stop_when_proven)) {
       if (r.values.size() > at) r.values.truncate(at);
       break;

@@ -67,6 +67,12 @@ struct RunOptions {
   /// With limit 0: once the sparse kernel is seen to run on a take-and-break code, raise the default
   /// limit to kSparseDefaultLimit (2^29) so that records like 0.1777 are proven by a plain `run`.
   bool long_default = false;
+  /// With limit 0, budgets instead of the defaults once the kernel is known (the census): the limit when
+  /// the sparse kernel runs alone, and when it does not (0: the defaults of `run`).
+  uint64_t sparse_budget = 0, naive_budget = 0;
+  /// A candidate whose proof needs more values than the limit is followed to its proof when that needs
+  /// at most this many values (0: never past the limit). The census follows 0.104 to 419 million.
+  uint64_t candidate_limit = 0;
   NimSequence initial;         ///< values already known (a resumed checkpoint); the run continues from them
   /// Called after every block with the values so far (checkpoints); may be empty.
   std::function<void(const NimSequence&)> on_block;

@@ -1,9 +1,12 @@
-/// @brief Census of all short codes: compute in parallel, group identical sequences, analyse each class.
+/// @brief Census of all short codes: rule classes run to proof in parallel, then classes merged only on proof.
 #include "reports/census.hpp"
 
-#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
 
 #include <algorithm>
+#include <atomic>
+#include <numeric>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -44,13 +47,15 @@ std::string census_canonical(const Game& g) {
   return s;
 }
 
-std::vector<std::string> census_codes(unsigned digits) {
+std::vector<std::string> census_codes(unsigned digits, bool hex) {
+  static const char* symbols = "0123456789abcdef";
+  const unsigned bits = hex ? 4 : 3;
   std::vector<std::string> codes;
-  uint64_t count = uint64_t(1) << (3 * digits);
+  const uint64_t count = uint64_t(1) << (bits * digits);
   for (const char* lead : {"0.", "4."})
     for (uint64_t i = 0; i < count; ++i) {
       std::string s(digits, '0');
-      for (unsigned k = 0; k < digits; ++k) s[digits - 1 - k] = char('0' + ((i >> (3 * k)) & 7));
+      for (unsigned k = 0; k < digits; ++k) s[digits - 1 - k] = symbols[(i >> (bits * k)) & ((1u << bits) - 1)];
       codes.push_back(lead + s);
     }
   return codes;
@@ -61,9 +66,92 @@ bool canonical_less(const std::string& a, const std::string& b) {
   return a < b;
 }
 
+// The shift rule. Let a be a finite code in which heap 1 has no move (bit 1 of a_1 clear: a heap of one
+// token can neither be taken whole nor split). Read every heap of a as one token more than a heap of a
+// code b: heap m >= 1 of a is heap m - 1 of b, and heaps of one token are b's empty heaps. A move of a
+// that removes k tokens from heap m and leaves j non-empty heaps h_1..h_j (allowed when a_k has bit 2^j)
+// becomes, in b, a move from heap m - 1 that leaves the heaps h_i - 1, of which j' <= j are non-empty
+// (the others were heaps of one token), and removes (m - 1) - sum (h_i - 1) = k + j - 1 tokens.
+// Conversely a move of b removing K tokens and leaving j' non-empty heaps c_1..c_j' comes from every
+// move of a with some j >= j' and k = K + 1 - j: the heaps c_i + 1 and j - j' heaps of one token. So the
+// moves of b from heap m - 1 are exactly the images of a's moves from heap m when
+//     b_K = OR over j with bit 2^j in a_{K+1-j} of (2^(j+1) - 1)    (bits for 0, 1, .., j heaps),
+// with b_0 = 0 (K = 0 would need k = 1, j = 0: heap 1 taken whole, excluded). By induction on m, with
+// G_a(1) = 0 = G_b(0) (heap 1 has no move in a), the options of heap m in a and of heap m - 1 in b have
+// the same values, so G_a(m) = G_b(m - 1) for every m >= 1. Dawson's Kayles 0.07 is so Dawson's chess
+// 0.137 (Winning Ways, ch. 4), one heap later. Soundness test: tests/test_reports_census.cpp.
+std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a) {
+  if (!a.finite() || (a.digit(1) & 1)) return std::nullopt;
+  std::vector<uint8_t> b(a.digits.size() + 3, 0);
+  bool any = false;
+  for (std::size_t k = 0; k < a.digits.size(); ++k)
+    for (unsigned j = 0; j < 4; ++j)
+      if (a.digits[k] & (1u << j)) {
+        if (k + j < 1) return std::nullopt;  // cannot happen for a parsed code (d_0 only splits)
+        b[k + j - 1] |= uint8_t((2u << j) - 1);
+        any = true;
+      }
+  if (!any) return std::nullopt;  // the game without moves is its own shift
+  TakeAndBreak out;
+  out.digits = b;
+  out.normalise();
+  return out;
+}
+
+namespace {
+
+// Union-find with potentials: pot(x) - pot(root) is the heap offset of x in its class.
+struct OffsetSets {
+  std::vector<std::size_t> parent;
+  std::vector<int64_t> pot;  // relative to parent
+  explicit OffsetSets(std::size_t n) : parent(n), pot(n, 0) { std::iota(parent.begin(), parent.end(), 0); }
+  std::size_t find(std::size_t x) {
+    if (parent[x] == x) return x;
+    std::size_t r = find(parent[x]);
+    pot[x] += pot[parent[x]];
+    parent[x] = r;
+    return r;
+  }
+  // Records pot(a) = pot(b) + d; false when they already share a class.
+  bool link(std::size_t a, std::size_t b, int64_t d) {
+    std::size_t ra = find(a), rb = find(b);
+    if (ra == rb) return false;
+    parent[ra] = rb;
+    pot[ra] = pot[b] + d - pot[a];
+    return true;
+  }
+};
+
+// The member's own figures: S(n) = 0 below the offset, G_rep(n - offset) from it; its pattern is the
+// representative's with the smallest preperiod that S allows.
+void own_figures(CensusMember& m, const RunResult& r) {
+  m.status = r.status;
+  m.values_computed = r.values.size() + m.offset;
+  if (r.status == Status::Open) return;
+  const uint64_t o = m.offset, p = r.periodicity.period;
+  const int64_t s = r.periodicity.saltus;
+  auto S = [&](uint64_t n) -> int64_t { return n < o ? 0 : int64_t(r.values[n - o]); };
+  uint64_t n0 = r.periodicity.preperiod + o;
+  while (n0 > 0 && n0 - 1 + p < m.values_computed && S(n0 - 1 + p) == S(n0 - 1) + s) --n0;
+  m.periodicity = r.periodicity;
+  m.periodicity.preperiod = n0;
+}
+
+constexpr uint64_t kAgreePrefix = uint64_t(1) << 16;  // values kept per class to compare classes
+
+struct RuleClass {
+  std::vector<std::size_t> codes;  // enumeration indices
+  std::size_t rep = 0;
+  int cost = 0;  // expected cost class: 3 hexadecimal, 2 splitting, 1 otherwise
+  CensusClass result;
+};
+
+}  // namespace
+
 std::vector<CensusClass> run_census(const CensusOptions& opt) {
-  const std::vector<std::string> codes = census_codes(opt.digits);
+  const std::vector<std::string> codes = census_codes(opt.digits, opt.hex);
   std::vector<Game> games;
+  std::vector<std::string> canon;
   std::vector<bool> no_moves(codes.size(), false);
   for (std::size_t i = 0; i < codes.size(); ++i) {
     try {
@@ -77,63 +165,163 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
       games.push_back(g);
       no_moves[i] = true;
     }
+    canon.push_back(census_canonical(games[i]));
   }
-  std::vector<NimSequence> seqs(codes.size());
-  std::mutex lock;
-  std::size_t done = 0;
-  tbb::parallel_for(std::size_t(0), codes.size(), [&](std::size_t i) {
-    if (no_moves[i])
-      for (uint64_t k = 0; k < opt.n; ++k) seqs[i].push_back(0);
-    else
-      seqs[i] = compute(games[i], opt.n, opt.method);
-    std::lock_guard<std::mutex> g(lock);
-    ++done;
-    if (opt.progress) opt.progress(done, codes.size());
-  });
 
-  // Group: FNV-1a over the stored bytes (identical sequences have identical widths and bytes), then
-  // compare exactly within a hash bucket.
-  auto hash = [](const NimSequence& s) {
-    uint64_t h = 1469598103934665603ULL;
-    for (uint8_t b : s.raw()) h = (h ^ b) * 1099511628211ULL;
-    return h ^ s.width();
-  };
-  std::map<uint64_t, std::vector<std::size_t>> buckets;  // hash -> class leaders (code indices)
-  std::vector<std::vector<std::size_t>> groups;
-  std::map<std::size_t, std::size_t> group_of_leader;
+  // Rule classes: one canonical code is one game; the shift rule links a code to its shift.
+  OffsetSets sets(codes.size());
+  std::map<std::string, std::size_t> index_of;
   for (std::size_t i = 0; i < codes.size(); ++i) {
-    auto& leaders = buckets[hash(seqs[i])];
-    bool placed = false;
-    for (std::size_t l : leaders)
-      if (seqs[l].width() == seqs[i].width() && seqs[l].raw() == seqs[i].raw()) {
-        groups[group_of_leader[l]].push_back(i);
-        placed = true;
-        break;
-      }
-    if (!placed) {
-      leaders.push_back(i);
-      group_of_leader[i] = groups.size();
-      groups.push_back({i});
+    auto [it, fresh] = index_of.emplace(canon[i], i);
+    if (!fresh) sets.link(i, it->second, 0);
+  }
+  for (std::size_t i = 0; i < codes.size(); ++i)
+    if (auto b = no_moves[i] ? std::nullopt : shifted_code(games[i].code)) {
+      Game gb;
+      gb.code = *b;
+      auto it = index_of.find(census_canonical(gb));
+      if (it != index_of.end()) sets.link(i, it->second, 1);  // G_i(n) = G_b(n - 1)
     }
+  std::map<std::size_t, std::size_t> class_of_root;
+  std::vector<RuleClass> rules;
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    auto [it, fresh] = class_of_root.emplace(sets.find(i), rules.size());
+    if (fresh) rules.emplace_back();
+    rules[it->second].codes.push_back(i);
+  }
+  for (RuleClass& rc : rules) {
+    rc.rep = rc.codes[0];
+    for (std::size_t i : rc.codes) {
+      sets.find(i);
+      if (sets.pot[i] < sets.pot[rc.rep] || (sets.pot[i] == sets.pot[rc.rep] && canonical_less(canon[i], canon[rc.rep])))
+        rc.rep = i;
+    }
+    const Game& g = games[rc.rep];
+    rc.cost = g.code.hexadecimal() ? 3 : g.code.splits() ? 2 : 1;
   }
 
-  std::vector<CensusClass> classes(groups.size());
-  tbb::parallel_for(std::size_t(0), groups.size(), [&](std::size_t g) {
-    CensusClass& c = classes[g];
-    std::size_t rep = groups[g][0];
-    for (std::size_t i : groups[g]) {
-      c.members.push_back(codes[i]);
-      if (canonical_less(census_canonical(games[i]), census_canonical(games[rep]))) rep = i;
+  // Run every rule class's representative, expected longest first, as many at once as there are threads.
+  std::vector<std::size_t> order(rules.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rules[a].cost > rules[b].cost; });
+  std::atomic<std::size_t> next{0};
+  std::mutex lock;
+  std::size_t done = 0, proven = 0, open = 0;
+  auto work = [&] {
+    for (std::size_t k; (k = next.fetch_add(1)) < order.size();) {
+      RuleClass& rc = rules[order[k]];
+      CensusClass& c = rc.result;
+      RunResult& r = c.analysis;
+      if (no_moves[rc.rep]) {
+        r.game = games[rc.rep];
+        r.limit = 4096;
+        for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
+        analyse(r);
+      } else {
+        RunOptions ro;
+        ro.limit = opt.budget;
+        ro.sparse_budget = kCensusSparseBudget;
+        ro.naive_budget = kCensusNaiveBudget;
+        ro.candidate_limit = opt.candidate_limit;
+        ro.method = opt.method;
+        ro.pipeline = false;  // classes already run side by side
+        r = run_game(games[rc.rep], ro);
+      }
+      r.canonical = c.representative = canon[rc.rep];
+      c.rare = rare_values(r.values);
+      for (std::size_t i : rc.codes) {
+        CensusMember m;
+        m.code = codes[i];
+        m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
+        m.rule = i == rc.rep ? "representative" : m.offset ? "shift" : "same game";
+        own_figures(m, r);
+        c.members.push_back(m);
+      }
+      c.values_computed = r.values.size();
+      c.max_value = r.max_value();
+      c.max_value_at = r.max_value_at();
+      for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
+      r.values = NimSequence();  // the class keeps its prefix only
+      std::lock_guard<std::mutex> g(lock);
+      done += rc.codes.size();
+      proven += r.status == Status::Proven;
+      open += r.status == Status::Open;
+      if (opt.progress) opt.progress(done, codes.size(), proven, open);
     }
-    c.representative = census_canonical(games[rep]);
-    RunResult& r = c.analysis;
-    r.game = games[rep];
-    r.canonical = c.representative;
-    r.values = seqs[rep];
-    r.limit = opt.n;
-    analyse(r);
-    c.rare = rare_values(r.values);
-  });
+  };
+  tbb::task_group tg;
+  const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
+  for (int w = 0; w < workers; ++w) tg.run(work);
+  tg.wait();
+
+  // Classes whose kept values agree: merged when both are proven periodic without saltus and agree on
+  // G(0 .. max(n0, n0') + lcm(p, p') - 1): from there both repeat with period lcm(p, p'), so they agree
+  // for ever. Otherwise they are listed in agrees_with, with how far they agree.
+  auto key = [](const NimSequence& v) {
+    uint64_t h = 1469598103934665603ULL;
+    for (std::size_t n = 0; n < std::min<std::size_t>(v.size(), 64); ++n) h = (h ^ v[n]) * 1099511628211ULL;
+    return h;
+  };
+  std::map<uint64_t, std::vector<std::size_t>> buckets;
+  for (std::size_t k = 0; k < rules.size(); ++k) buckets[key(rules[k].result.prefix)].push_back(k);
+  OffsetSets merged(rules.size());
+  std::vector<std::vector<std::pair<std::size_t, uint64_t>>> agree(rules.size());
+  for (auto& [h, ks] : buckets)
+    for (std::size_t x = 0; x < ks.size(); ++x)
+      for (std::size_t y = x + 1; y < ks.size(); ++y) {
+        const RunResult& A = rules[ks[x]].result.analysis;
+        const RunResult& B = rules[ks[y]].result.analysis;
+        const NimSequence& a = rules[ks[x]].result.prefix;
+        const NimSequence& b = rules[ks[y]].result.prefix;
+        const uint64_t L = std::min(a.size(), b.size());
+        uint64_t n = 0;
+        while (n < L && a[n] == b[n]) ++n;
+        if (n < L) continue;  // they differ
+        bool forever = false;
+        if (A.status == Status::Proven && B.status == Status::Proven && A.periodicity.saltus == 0 &&
+            B.periodicity.saltus == 0) {
+          const uint64_t pa = A.periodicity.period, pb = B.periodicity.period;
+          const uint64_t l = pa / std::gcd(pa, pb) * pb;
+          forever = l <= L && std::max(A.periodicity.preperiod, B.periodicity.preperiod) + l <= L;
+        }
+        if (forever) merged.link(ks[y], ks[x], 0);
+        else agree[ks[x]].push_back({ks[y], n}), agree[ks[y]].push_back({ks[x], n});
+      }
+
+  std::map<std::size_t, std::vector<std::size_t>> groups;  // merged root -> rule classes
+  for (std::size_t k = 0; k < rules.size(); ++k) groups[merged.find(k)].push_back(k);
+  std::vector<CensusClass> classes;
+  std::map<std::size_t, std::size_t> final_of;  // rule class -> index in classes (before sorting)
+  for (auto& [root, ks] : groups) {
+    std::size_t best = ks[0];
+    for (std::size_t k : ks)
+      if (canonical_less(rules[k].result.representative, rules[best].result.representative)) best = k;
+    CensusClass c = rules[best].result;
+    std::vector<std::pair<std::size_t, CensusMember>> members;  // (enumeration index, member)
+    for (std::size_t k : ks)
+      for (std::size_t j = 0; j < rules[k].codes.size(); ++j) {
+        CensusMember m = rules[k].result.members[j];
+        if (k != best && m.rule == "representative") m.rule = "periodic agreement";
+        members.push_back({rules[k].codes[j], m});
+      }
+    std::sort(members.begin(), members.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    c.members.clear();
+    for (auto& m : members) c.members.push_back(m.second);
+    for (std::size_t k : ks) final_of[k] = classes.size();
+    classes.push_back(std::move(c));
+  }
+  for (auto& [root, ks] : groups) {
+    std::map<std::string, uint64_t> with;
+    const std::size_t self = final_of[ks[0]];
+    for (std::size_t k : ks)
+      for (auto [other, n] : agree[k]) {
+        const std::string& rep = classes[final_of[other]].representative;
+        if (final_of[other] != self) with[rep] = std::max(with[rep], n);
+      }
+    for (auto& [rep, n] : with) classes[self].agrees_with.push_back({rep, n});
+    std::sort(classes[self].agrees_with.begin(), classes[self].agrees_with.end(),
+              [](const auto& a, const auto& b) { return canonical_less(a.first, b.first); });
+  }
   std::sort(classes.begin(), classes.end(), [](const CensusClass& a, const CensusClass& b) {
     return canonical_less(a.representative, b.representative);
   });
@@ -142,26 +330,58 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
 
 const std::string& census_csv_header() {
   static const std::string h =
-      "class,representative,size,members,status,period,preperiod,saltus,limit,max_value,max_value_at,rare_mask,"
-      "rare_count,rare_last";
+      "class,representative,size,members,status,period,preperiod,last_exception,saltus,values_computed,budget,"
+      "max_value,max_value_at,rare_mask,rare_count,rare_last,candidate_period,candidate_preperiod,values_needed,"
+      "agrees_with";
   return h;
 }
 
-std::string census_csv_row(const CensusClass& c, std::size_t index, uint64_t n) {
+namespace {
+void pattern_fields(std::ostream& os, Status st, const Periodicity& p) {
+  if (st != Status::Open)
+    os << p.period << ',' << p.preperiod << ',' << p.last_exception() << ',' << p.saltus;
+  else
+    os << ",,,";
+}
+}  // namespace
+
+std::string census_csv_row(const CensusClass& c, std::size_t index) {
   std::ostringstream os;
   const RunResult& r = c.analysis;
-  std::string members;
-  for (const auto& m : c.members) members += (members.empty() ? "" : " ") + m;
+  std::string members, agrees;
+  for (const auto& m : c.members)
+    members += (members.empty() ? "" : " ") + m.code + (m.offset ? "@" + std::to_string(m.offset) : "");
+  for (const auto& [rep, n] : c.agrees_with) agrees += (agrees.empty() ? "" : " ") + rep + ":" + std::to_string(n);
   os << index << ',' << csv_field(c.representative) << ',' << c.members.size() << ',' << csv_field(members) << ','
      << status_name(r.status) << ',';
-  if (r.status != Status::Open)
-    os << r.periodicity.period << ',' << r.periodicity.preperiod << ',' << r.periodicity.saltus;
-  else
-    os << ",,";
-  os << ',' << n << ',' << r.values.max_value() << ',' << r.values.max_value_at() << ',';
+  pattern_fields(os, r.status, r.periodicity);
+  os << ',' << c.values_computed << ',' << r.limit << ',' << c.max_value << ',' << c.max_value_at << ',';
   if (c.rare.known) os << c.rare.mask << ',' << c.rare.count << ',' << c.rare.last;
   else os << ",,";
+  os << ',';
+  if (r.status == Status::Open && r.candidate)
+    os << r.candidate->period << ',' << r.candidate->preperiod << ',' << r.candidate->values_needed;
+  else
+    os << ",,";
+  os << ',' << agrees;
   return os.str();
+}
+
+const std::string& census_codes_csv_header() {
+  static const std::string h = "code,class,offset,rule,status,period,preperiod,last_exception,saltus,values_computed";
+  return h;
+}
+
+std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t index) {
+  std::vector<std::string> rows;
+  for (const auto& m : c.members) {
+    std::ostringstream os;
+    os << m.code << ',' << index << ',' << m.offset << ',' << m.rule << ',' << status_name(m.status) << ',';
+    pattern_fields(os, m.status, m.periodicity);
+    os << ',' << m.values_computed;
+    rows.push_back(os.str());
+  }
+  return rows;
 }
 
 }  // namespace sgp

@@ -1,7 +1,8 @@
-/// @brief Census of all short codes: 0.d1..dD and 4.d1..dD grouped by identical nim-sequences up to N.
+/// @brief Census of all short codes: every class settled by run_game within a budget, classes by proven equivalence.
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,37 +20,76 @@ struct RareValues {
 };
 RareValues rare_values(const NimSequence& seq);
 
-/// Every code of the census, in enumeration order: "0.00".."0.77" then "4.00".."4.77" for D = 2.
-std::vector<std::string> census_codes(unsigned digits);
+/// Every code of the census, in enumeration order: "0.00".."0.77" then "4.00".."4.77" for D = 2
+/// (hexadecimal: digits 0..f, "0.00".."4.ff").
+std::vector<std::string> census_codes(unsigned digits, bool hex = false);
 
 /// The canonical order of codes: shorter canonical form first, then ASCII order ("0.7" < "0.16" < "4.1").
-/// The representative of a class is its smallest member's canonical form in this order.
 bool canonical_less(const std::string& a, const std::string& b);
 
-/// The canonical form used by the census: Game::canonical(), with "4." and "0." written "4.0" and "0.0".
+/// The canonical form used by the census: Game::canonical() ("4.0" and "0.0" for the codes without digits).
 std::string census_canonical(const Game& g);
 
-/// A class of codes with one nim-sequence up to N.
-struct CensusClass {
-  std::string representative;        ///< canonical form of the smallest member
-  std::vector<std::string> members;  ///< codes as enumerated (D digits), in enumeration order
-  RunResult analysis;                ///< the representative's period analysis of the prefix G(0..N-1)
-  RareValues rare;
+/// The shift rule (derivation in census.cpp): when heap 1 of code `a` has no move, the code b with
+/// G_a(n) = G_b(n - 1) for all n >= 1, built digit by digit; nullopt when heap 1 has a move or b would
+/// not be a code. Exposed for its soundness test.
+std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a);
+
+/// A code of a class. offset k: G_code(n) = G_rep(n - k) for n >= k (and 0 below k).
+struct CensusMember {
+  std::string code;  ///< as enumerated (D digits)
+  uint64_t offset = 0;
+  /// Why it is in the class: "representative", "same game" (same canonical code), "shift" (the shift
+  /// rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
+  /// values agree on a range that implies agreement for every n).
+  std::string rule;
+  /// The code's own figures, at its own heap sizes.
+  Status status = Status::Open;
+  Periodicity periodicity;
+  uint64_t values_computed = 0;
 };
+
+/// One class: codes whose nim-sequences are proven equal (up to a shift).
+struct CensusClass {
+  std::string representative;        ///< canonical form of the representative (offset 0)
+  std::vector<CensusMember> members;  ///< in enumeration order
+  RunResult analysis;                 ///< the representative's run (its values are not kept)
+  uint64_t values_computed = 0, max_value = 0, max_value_at = 0;  ///< of the representative's run
+  NimSequence prefix;                 ///< the representative's first values (at most 2^16), to compare classes
+  RareValues rare;                    ///< of every value the run computed
+  /// Classes whose representatives agree with this one on G(0..n-1) as far as both were compared,
+  /// without a proof that they agree for ever: (representative, n). Never merged.
+  std::vector<std::pair<std::string, uint64_t>> agrees_with;
+};
+
+/// Default budgets: the values a class may cost before it is reported open (its candidate may take it
+/// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the
+/// O(n^2) pair mex works, the O(n^3) hexadecimal kernels 2^14.
+constexpr uint64_t kCensusSparseBudget = uint64_t(1) << 24;
+constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
+constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;
 
 struct CensusOptions {
   unsigned digits = 2;
-  uint64_t n = uint64_t(1) << 14;  ///< values per code: G(0..n-1)
+  bool hex = false;
+  /// One budget for every class (0: the defaults above, per kernel).
+  uint64_t budget = 0;
+  uint64_t candidate_limit = kCensusCandidateLimit;
   Method method = Method::Auto;
-  /// Called (under a lock) as codes finish: codes done and the total.
-  std::function<void(std::size_t done, std::size_t total)> progress;
+  /// Called (under a lock) as classes finish: codes settled, all codes, classes proven and open so far.
+  std::function<void(std::size_t done, std::size_t total, std::size_t proven, std::size_t open)> progress;
 };
 
-/// Computes every code (oneTBB over codes), groups identical sequences (hash, then exact comparison),
-/// and analyses each class. Classes come in the canonical order of their representatives.
+/// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then
+/// classes whose values agree are merged when both are proven periodic and agree far enough, and are
+/// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
+/// result is the same for any thread count.
 std::vector<CensusClass> run_census(const CensusOptions& options);
 
 const std::string& census_csv_header();
-std::string census_csv_row(const CensusClass& c, std::size_t index, uint64_t n);
+std::string census_csv_row(const CensusClass& c, std::size_t index);
+const std::string& census_codes_csv_header();
+/// One row per member: code,class,offset,rule,status,period,preperiod,last_exception,saltus,values_computed.
+std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t index);
 
 }  // namespace sgp

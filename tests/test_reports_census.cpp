@@ -1,14 +1,32 @@
-/// @brief [reports] `sgperiod census`: every code once, classes of identical sequences, canonical representatives.
+/// @brief [reports] `sgperiod census`: every code once, classes only on proof (same game, shift rule, periodic agreement).
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 
 #include "reports/batch.hpp"
 #include "reports/census.hpp"
-#include "tests/reference.hpp"
 #include "tests/cli_util.hpp"
+#include "tests/reference.hpp"
 
 using namespace sgtest;
+
+namespace {
+// G(0..count-1) of a census code by the independent reference (0.00..0: no moves, the parser refuses it).
+std::vector<uint64_t> reference_values(const std::string& code, uint64_t count) {
+  std::vector<uint64_t> v(count, 0);
+  if (code.find_first_not_of("0.") == std::string::npos) return v;
+  Reference ref(sgp::parse_game(code));
+  for (uint64_t n = 0; n < count; ++n) v[n] = ref.G(n);
+  return v;
+}
+
+const sgp::CensusClass* class_with(const std::vector<sgp::CensusClass>& classes, const std::string& rep) {
+  for (const auto& c : classes)
+    if (c.representative == rep) return &c;
+  return nullptr;
+}
+}  // namespace
 
 TEST_CASE("census codes and the canonical order", "[reports]") {
   auto codes = sgp::census_codes(2);
@@ -16,54 +34,122 @@ TEST_CASE("census codes and the canonical order", "[reports]") {
   CHECK(codes.front() == "0.00");
   CHECK(codes[9] == "0.11");
   CHECK(codes.back() == "4.77");
+  auto hex = sgp::census_codes(1, true);
+  REQUIRE(hex.size() == 32);  // 2 * 16
+  CHECK(hex[15] == "0.f");
+  CHECK(hex.back() == "4.f");
   CHECK(sgp::canonical_less("0.7", "0.16"));
   CHECK(sgp::canonical_less("0.16", "4.1") == false);  // same length: ASCII order
   CHECK(sgp::canonical_less("0.16", "0.17"));
 }
 
-TEST_CASE("census D = 2 classes: every code once, members agree with an independent reference", "[reports]") {
+TEST_CASE("shift rule: Dawson's Kayles 0.07 is Dawson's chess 0.137 one heap later, and the rule is sound",
+          "[reports][census]") {
+  // Winning Ways, ch. 4: 0.07 is 0.137 shifted by one heap.
+  auto b = sgp::shifted_code(sgp::parse_game("0.07").code);
+  REQUIRE(b);
+  CHECK(b->canonical() == "0.137");
+  CHECK_FALSE(sgp::shifted_code(sgp::parse_game("0.77").code));  // heap 1 of Kayles can be taken
+  CHECK_FALSE(sgp::shifted_code(sgp::parse_game("0.[3]").code));  // infinite codes are not shifted here
+  // Every code of up to three octal digits and two hexadecimal digits where the rule applies:
+  // G_a(n) = G_b(n - 1) on the independent reference (heaps to 48 octal, 24 hexadecimal).
+  int applied = 0;
+  for (auto [digits, hex, count] : {std::tuple{3u, false, 48u}, std::tuple{2u, true, 24u}})
+    for (const auto& code : sgp::census_codes(digits, hex)) {
+      if (code.find_first_not_of("0.") == std::string::npos) continue;
+      const sgp::Game a = sgp::parse_game(code);
+      auto s = sgp::shifted_code(a.code);
+      if (!s) continue;
+      ++applied;
+      sgp::Game gb;
+      gb.code = *s;
+      INFO(code << " -> " << gb.canonical());
+      Reference ra(a), rb(gb);
+      uint64_t differ = 0;
+      for (uint64_t n = 1; n < count && !differ; ++n)
+        if (ra.G(n) != rb.G(n - 1)) differ = n;
+      CHECK(differ == 0);
+    }
+  CHECK(applied > 300);
+}
+
+TEST_CASE("census D = 2: every code once, each member's values at its offset on the independent reference",
+          "[reports][census]") {
   sgp::CensusOptions opt;
   opt.digits = 2;
-  opt.n = 300;
+  opt.budget = 300;
+  opt.candidate_limit = 0;
   auto classes = sgp::run_census(opt);
   std::set<std::string> seen;
-  std::map<std::string, const sgp::CensusClass*> by_rep;
   for (const auto& c : classes) {
-    for (const auto& m : c.members) CHECK(seen.insert(m).second);
-    by_rep[c.representative] = &c;
+    const auto rep = reference_values(c.representative, 60);
+    for (const auto& m : c.members) {
+      CHECK(seen.insert(m.code).second);
+      INFO(m.code << " in the class of " << c.representative << " at offset " << m.offset << " (" << m.rule << ")");
+      const auto own = reference_values(m.code, 60);
+      for (uint64_t n = 0; n < 60; ++n) CHECK(own[n] == (n < m.offset ? 0 : rep[n - m.offset]));
+      if (m.offset) CHECK(m.rule == "shift");
+    }
+    for (const auto& [other, n] : c.agrees_with) {
+      INFO(c.representative << " agrees with " << other << " to " << n);
+      CHECK(reference_values(other, 60) == rep);
+    }
   }
   CHECK(seen.size() == 128);
-  // Members of a class have one sequence; representatives of different classes differ (reference to n = 60).
-  std::map<std::vector<uint64_t>, std::string> first_of;
-  for (const auto& c : classes) {
-    std::vector<std::vector<uint64_t>> seqs;
-    for (const auto& m : c.members) {
-      std::vector<uint64_t> v(60, 0);  // 0.00: no moves at all (the parser refuses it)
-      if (m != "0.00") {
-        sgtest::Reference ref(sgp::parse_game(m));
-        for (uint64_t n = 0; n < 60; ++n) v[n] = ref.G(n);
-      }
-      seqs.push_back(v);
-    }
-    for (const auto& s : seqs) CHECK(s == seqs[0]);
-    CHECK(first_of.emplace(seqs[0], c.representative).second);
-  }
-  CHECK(by_rep.count("0.77"));  // Kayles: 0.77, period 12, preperiod 71
-  CHECK(by_rep["0.77"]->analysis.status == sgp::Status::Proven);
-  CHECK(by_rep["0.77"]->analysis.periodicity.period == 12);
-  CHECK(by_rep["0.77"]->analysis.periodicity.preperiod == 71);
-  // 0.1 and 0.10 are one game; its representative is the shorter canonical form.
-  REQUIRE(by_rep.count("0.1"));
-  const auto& m = by_rep["0.1"]->members;
-  CHECK(std::find(m.begin(), m.end(), "0.10") != m.end());
-  // Classes come in canonical order of their representatives.
+  // Kayles: 0.77, period 12, last exception 70 (Guy and Smith 1956); 4.40 is Kayles one heap later
+  // (a heap split in two, or one token taken and the rest split: the shift rule gives 0.77).
+  const auto* kayles = class_with(classes, "0.77");
+  REQUIRE(kayles);
+  CHECK(kayles->analysis.status == sgp::Status::Proven);
+  CHECK(kayles->analysis.periodicity.period == 12);
+  CHECK(kayles->analysis.periodicity.preperiod == 71);
+  bool split_kayles = false;
+  for (const auto& m : kayles->members) split_kayles |= m.code == "4.40" && m.offset == 1;
+  CHECK(split_kayles);
+  // The code 0.10 is the game 0.1: the class's representative is written in canonical form.
+  const auto* one = class_with(classes, "0.1");
+  REQUIRE(one);
+  bool ten = false;
+  for (const auto& m : one->members) ten |= m.code == "0.10" && m.rule == "representative";
+  CHECK(ten);
   for (std::size_t i = 1; i < classes.size(); ++i)
     CHECK(sgp::canonical_less(classes[i - 1].representative, classes[i].representative));
 }
 
-TEST_CASE("census CLI writes the CSV with one row per class", "[reports]") {
+TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later; 0.161 and 0.36 stay apart", "[reports][census]") {
+  sgp::CensusOptions opt;
+  opt.digits = 3;
+  opt.budget = 2048;
+  opt.candidate_limit = 0;
+  auto classes = sgp::run_census(opt);
+  const auto* chess = class_with(classes, "0.137");
+  REQUIRE(chess);
+  bool kayles = false;
+  for (const auto& m : chess->members) kayles |= m.code == "0.070" && m.offset == 1 && m.rule == "shift";
+  CHECK(kayles);
+  // Dawson's chess: period 34, last exception 51 (Winning Ways); Dawson's Kayles one heap later: 52.
+  CHECK(chess->analysis.periodicity.period == 34);
+  CHECK(chess->analysis.periodicity.last_exception() == 51);
+  for (const auto& m : chess->members)
+    if (m.code == "0.070") CHECK(m.periodicity.last_exception() == 52);
+  // 0.161 and 0.36 agree to heap 518 and differ at 519 (tczajka/octal-games): two classes.
+  const sgp::CensusClass *a = nullptr, *b = nullptr;
+  for (const auto& c : classes)
+    for (const auto& m : c.members) {
+      if (m.code == "0.161") a = &c;
+      if (m.code == "0.360") b = &c;
+    }
+  REQUIRE(a);
+  REQUIRE(b);
+  CHECK(a != b);
+  std::size_t codes = 0;
+  for (const auto& c : classes) codes += c.members.size();
+  CHECK(codes == 1024);
+}
+
+TEST_CASE("census CLI: class and code tables, the same bytes for 1 and 2 threads, refusals", "[reports][census][cli]") {
   TempDir dir;
-  REQUIRE(cli("census --digits 1 -n 500 -q -o '" + (dir / "c.csv") + "'").status == 0);
+  REQUIRE(cli("census --digits 1 -q -o '" + (dir / "c.csv") + "' --codes '" + (dir / "k.csv") + "'").status == 0);
   auto rows = lines(slurp(dir / "c.csv"));
   REQUIRE(rows.size() >= 2);
   CHECK(rows[0] == sgp::census_csv_header());
@@ -73,7 +159,7 @@ TEST_CASE("census CLI writes the CSV with one row per class", "[reports]") {
     std::string why;
     auto f = sgp::split_csv_line(rows[i], &why);
     REQUIRE(f);
-    REQUIRE(f->size() == 14);
+    REQUIRE(f->size() == 20);
     members += std::stoul((*f)[2]);
     // 0.3 = S(1): G(n) = n mod 2, period 2 from n = 0.
     if ((*f)[1] == "0.3") {
@@ -84,9 +170,24 @@ TEST_CASE("census CLI writes the CSV with one row per class", "[reports]") {
     }
   }
   CHECK(found_s1);
-  // 0.2, 4.0 and 4.2 by hand: G(n) = (n - 1) mod 2 for n >= 1 (4.0: split n into a + b; 4.2 adds 0.2's moves).
-  CHECK(slurp(dir / "c.csv").find(",0.2,3,0.2 4.0 4.2,proven,2,1,") != std::string::npos);
   CHECK(members == 16);
+  // Codes at their own heap sizes. 0.2 by hand: G(0) = G(1) = 0, then G(n) = (n - 1) mod 2: period 2
+  // from 1 (last exception 0), which is 0.3 one heap later. 4.0 (split a heap in two) likewise.
+  auto codes = slurp(dir / "k.csv");
+  CHECK(lines(codes).size() == 17);
+  CHECK(codes.find(sgp::census_codes_csv_header() + "\n") == 0);
+  CHECK(codes.find("\n0.2,") != std::string::npos);
+  CHECK(codes.find(",1,shift,proven,2,1,0,0,") != std::string::npos);
+  CHECK(codes.find("\n4.0,") != std::string::npos);
+
+  auto one = cli("census --digits 2 -n 4096 -t 1 -q -o -");
+  auto two = cli("census --digits 2 -n 4096 -t 2 -q -o -");
+  REQUIRE(one.status == 0);
+  CHECK(one.out == two.out);
+
   CHECK(cli("census --digits 0 -o '" + (dir / "x.csv") + "'").status == 2);
+  CHECK(cli("census --digits 3 --hex -o '" + (dir / "x.csv") + "'").status == 2);
+  CHECK(cli("census --digits 1 --budget 10 -o '" + (dir / "x.csv") + "'").status == 2);
+  CHECK(cli("census --digits 1 -o - --codes -").status == 2);
   CHECK(!exists(dir / "x.csv"));
 }
