@@ -1,15 +1,20 @@
 /// @brief `sgperiod census --digits D -o CLASSES.csv`: every code 0.d1..dD and 4.d1..dD settled, classes by proof.
+#include <cctype>
+#include <filesystem>
 #include <iostream>
+#include <memory>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "reports/census.hpp"
+#include "reports/census_journal.hpp"
+#include "reports/tables.hpp"
 
 namespace sgp::cli {
 
 void add_census_command(CLI::App& app) {
   struct Opts {
-    std::string budget, out, codes, method = "auto", candidate = "2^29";
+    std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir;
     unsigned digits = 2;
     bool hex = false;
   };
@@ -25,6 +30,12 @@ void add_census_command(CLI::App& app) {
                   "Follow a candidate period to its proof when that needs at most this many values (default 2^29)");
   cmd->add_option("-o,--output", o->out, "CLASSES.csv (written atomically; '-' for stdout)")->required()->check(output_path());
   cmd->add_option("--codes", o->codes, "CODES.csv: one row per code with its own figures")->check(output_path());
+  cmd->add_option("--journal", o->journal,
+                  "Record each finished class in FILE (appended, synced, checksummed); the same command with the "
+                  "same FILE after an interruption goes on where it stopped");
+  cmd->add_option("--bfile-dir", o->bfile_dir,
+                  "Also write each representative's first values (at most 65536) as an OEIS b-file into DIR")
+      ->check(output_dir());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(
@@ -41,6 +52,9 @@ void add_census_command(CLI::App& app) {
       "max_value_at, rare_mask, rare_count, rare_last, candidate_period, candidate_preperiod, values_needed,\n"
       "agrees_with. --codes columns: code, class, offset, rule, status, period, preperiod, last_exception,\n"
       "saltus, values_computed (each code's own figures, at its own heap sizes).\n"
+      "With --journal, a census stopped by Ctrl-C, kill -9 or a power cut loses only the classes that were\n"
+      "running; the same command again writes the same files as an uninterrupted run. --bfile-dir names the\n"
+      "b-files after the representatives (0.137.txt).\n"
       "D = 2 takes seconds; D = 3 (1024 codes) minutes, most of them 0.104's proof (419 million values).\n"
       "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");
   cmd->callback([o] {
@@ -56,10 +70,31 @@ void add_census_command(CLI::App& app) {
     opt.candidate_limit = parse_count(o->candidate, "--candidate-limit");
     opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     if (!o->codes.empty()) one_stdout({{"-o", o->out}, {"--codes", o->codes}});
+    if (!o->journal.empty() && (o->journal == o->out || o->journal == o->codes))
+      throw UsageError("--journal '" + o->journal + "' must be another file than the outputs");
     const std::size_t total = census_codes(opt.digits, opt.hex).size();
+    std::unique_ptr<CensusJournal> journal;
+    if (!o->journal.empty()) {
+      journal = std::make_unique<CensusJournal>(o->journal, opt);
+      if (!global().quiet) {
+        if (journal->dropped_torn_line())
+          std::cerr << "census: journal " << o->journal << ": dropped its last record, cut short; that class runs again\n";
+        if (!journal->finished().empty())
+          std::cerr << "census: journal " << o->journal << ": " << journal->finished().size()
+                    << " classes already finished, going on\n";
+      }
+      opt.finished = &journal->finished();
+      opt.on_class = [&](const CensusClass& c) { journal->append(c); };
+    }
     ProgressLine progress("census D=" + std::to_string(o->digits) + (opt.hex ? " hex" : ""), "codes");
+    // Codes settled by the journal are left out of the rate and the ETA.
+    std::size_t from_journal = 0;
+    if (journal)
+      for (const auto& f : journal->finished()) from_journal += f.second.members.size();
     opt.progress = [&](std::size_t d, std::size_t t, std::size_t proven, std::size_t open) {
-      progress.update(d, t, std::to_string(proven) + " classes proven, " + std::to_string(open) + " open");
+      progress.update(d - from_journal, t - from_journal,
+                      std::to_string(proven) + " classes proven, " + std::to_string(open) + " open" +
+                          (from_journal ? ", " + std::to_string(from_journal) + " codes from the journal" : ""));
     };
     double t0 = now_seconds();
     std::vector<CensusClass> classes = run_census(opt);
@@ -74,6 +109,21 @@ void add_census_command(CLI::App& app) {
         for (std::size_t i = 0; i < classes.size(); ++i)
           for (const auto& row : census_codes_rows(classes[i], i + 1)) os << row << '\n';
       });
+    if (!o->bfile_dir.empty()) {
+      std::error_code ec;
+      std::filesystem::create_directories(o->bfile_dir, ec);
+      if (ec) throw Failure("cannot create --bfile-dir '" + o->bfile_dir + "': " + ec.message());
+      const std::string origin = "census --digits " + std::to_string(o->digits) + (opt.hex ? " --hex" : "");
+      for (std::size_t i = 0; i < classes.size(); ++i) {
+        const CensusClass& c = classes[i];
+        std::string name;
+        for (char ch : c.representative) name += std::isalnum(static_cast<unsigned char>(ch)) || ch == '.' ? ch : '_';
+        const std::string command = "sgperiod values " + c.representative + " -n " + std::to_string(c.prefix.size()) +
+                                    "  # " + origin + ", class " + std::to_string(i + 1);
+        write_atomically(o->bfile_dir + "/" + name + ".txt",
+                         [&](std::ostream& os) { write_bfile(os, c.prefix, c.representative, command, c.prefix.size()); });
+      }
+    }
     if (!global().quiet) {
       std::size_t proven = 0, open = 0;
       for (const auto& c : classes) proven += c.analysis.status == Status::Proven, open += c.analysis.status == Status::Open;

@@ -8,6 +8,8 @@
 #include <atomic>
 #include <numeric>
 #include <cstring>
+#include <exception>
+#include <stdexcept>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -204,12 +206,35 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
   std::vector<std::size_t> order(rules.size());
   std::iota(order.begin(), order.end(), 0);
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rules[a].cost > rules[b].cost; });
-  std::atomic<std::size_t> next{0};
   std::mutex lock;
   std::size_t done = 0, proven = 0, open = 0;
+  std::vector<bool> resumed(rules.size(), false);
+  if (opt.finished)
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+      auto it = opt.finished->find(canon[rules[k].rep]);
+      if (it == opt.finished->end()) continue;
+      const CensusClass& c = it->second;
+      bool same = c.members.size() == rules[k].codes.size();
+      for (std::size_t j = 0; same && j < c.members.size(); ++j) same = c.members[j].code == codes[rules[k].codes[j]];
+      if (!same)
+        throw std::runtime_error("the journal's class " + c.representative + " has other members than this census gives it");
+      rules[k].result = c;
+      resumed[k] = true;
+      done += rules[k].codes.size();
+      proven += c.analysis.status == Status::Proven;
+      open += c.analysis.status == Status::Open;
+    }
+  if (opt.progress && done) opt.progress(done, codes.size(), proven, open);
+  std::vector<std::size_t> pending;
+  for (std::size_t k : order)
+    if (!resumed[k]) pending.push_back(k);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr failure;
   auto work = [&] {
-    for (std::size_t k; (k = next.fetch_add(1)) < order.size();) {
-      RuleClass& rc = rules[order[k]];
+    try {
+    for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
+      RuleClass& rc = rules[pending[k]];
       CensusClass& c = rc.result;
       RunResult& r = c.analysis;
       if (no_moves[rc.rep]) {
@@ -246,13 +271,23 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
       done += rc.codes.size();
       proven += r.status == Status::Proven;
       open += r.status == Status::Open;
-      if (opt.progress) opt.progress(done, codes.size(), proven, open);
+      try {
+        if (opt.on_class) opt.on_class(c);
+        if (opt.progress) opt.progress(done, codes.size(), proven, open);
+      } catch (...) {
+        if (!failed.exchange(true)) failure = std::current_exception();
+      }
+    }
+    } catch (...) {  // a run that failed (memory): no further class starts
+      std::lock_guard<std::mutex> g(lock);
+      if (!failed.exchange(true)) failure = std::current_exception();
     }
   };
   tbb::task_group tg;
   const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
   for (int w = 0; w < workers; ++w) tg.run(work);
   tg.wait();
+  if (failure) std::rethrow_exception(failure);
 
   // Classes whose kept values agree: merged when both are proven periodic without saltus and agree on
   // G(0 .. max(n0, n0') + lcm(p, p') - 1): from there both repeat with period lcm(p, p'), so they agree

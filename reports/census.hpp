@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -78,6 +79,11 @@ struct CensusOptions {
   Method method = Method::Auto;
   /// Called (under a lock) as classes finish: codes settled, all codes, classes proven and open so far.
   std::function<void(std::size_t done, std::size_t total, std::size_t proven, std::size_t open)> progress;
+  /// Classes finished by an earlier run (a journal), by representative: taken as they are, not run again.
+  const std::map<std::string, CensusClass>* finished = nullptr;
+  /// Called (under the same lock) with each class as it finishes, before classes are merged: the journal.
+  /// When it throws, no further class starts and run_census rethrows once the running ones end.
+  std::function<void(const CensusClass&)> on_class;
 };
 
 /// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then

@@ -1,0 +1,231 @@
+/// @brief The census journal: records of finished classes, their checksums, and the append-only file that holds them.
+#include "reports/census_journal.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+#include <stdexcept>
+
+#include "engine/kernel.hpp"
+
+namespace sgp {
+
+namespace {
+
+// Why a checksum and not a length prefix: a record torn by a kill and a record edited by hand must both
+// be caught, and FNV-1a over the text is cheap beside the classes' runs.
+uint64_t fnv1a(const std::string& s) {
+  uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
+  return h;
+}
+
+std::string with_checksum(const std::string& body) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, " *%016llx", static_cast<unsigned long long>(fnv1a(body)));
+  return body + buf;
+}
+
+// The body of a checksummed line, or nullopt when the checksum does not match.
+std::optional<std::string> checked_body(const std::string& line) {
+  const std::size_t star = line.rfind(" *");
+  if (star == std::string::npos || line.size() != star + 18) return std::nullopt;
+  const std::string body = line.substr(0, star);
+  if (with_checksum(body) != line) return std::nullopt;
+  return body;
+}
+
+// Statuses and rules are single tokens in a record.
+Status status_of(const std::string& s) {
+  for (Status st : {Status::Proven, Status::Observed, Status::Open})
+    if (s == status_name(st)) return st;
+  throw std::invalid_argument("status");
+}
+std::string rule_token(std::string s) {
+  for (char& c : s) c = c == ' ' ? '_' : c;
+  return s;
+}
+std::string rule_text(std::string s) {
+  for (char& c : s) c = c == '_' ? ' ' : c;
+  return s;
+}
+
+void put_pattern(std::ostream& os, Status st, const Periodicity& p) {
+  os << ' ' << status_name(st) << ' ' << p.period << ' ' << p.preperiod << ' ' << p.saltus;
+}
+void get_pattern(std::istream& is, Status& st, Periodicity& p) {
+  std::string s;
+  is >> s >> p.period >> p.preperiod >> p.saltus;
+  st = status_of(s);
+}
+
+// The values kept after a pattern that covers them: G(n) = G(n - p) + s from n0 + p on.
+uint64_t stored_length(const CensusClass& c) {
+  const RunResult& r = c.analysis;
+  const uint64_t all = c.prefix.size();
+  if (r.status == Status::Open || r.periodicity.period == 0) return all;
+  const uint64_t head = r.periodicity.preperiod + r.periodicity.period;
+  if (head >= all) return all;
+  for (uint64_t n = head; n < all; ++n)
+    if (int64_t(c.prefix[n]) != int64_t(c.prefix[n - r.periodicity.period]) + r.periodicity.saltus) return all;
+  return head;
+}
+
+}  // namespace
+
+std::string census_journal_header(const CensusOptions& o) {
+  std::ostringstream os;
+  // The default budgets too: a journal written with other defaults holds other results.
+  os << "sgperiod-census-journal 1 digits=" << o.digits << " hex=" << (o.hex ? 1 : 0) << " budget=" << o.budget
+     << " sparse_budget=" << kCensusSparseBudget << " naive_budget=" << kCensusNaiveBudget
+     << " candidate_limit=" << o.candidate_limit << " method=" << method_name(o.method);
+  return with_checksum(os.str());
+}
+
+std::string census_journal_record(const CensusClass& c) {
+  std::ostringstream os;
+  const RunResult& r = c.analysis;
+  os << "class " << c.representative;
+  put_pattern(os, r.status, r.periodicity);
+  os << ' ' << r.limit << ' ' << (r.candidate ? 1 : 0);
+  if (r.candidate) os << ' ' << r.candidate->period << ' ' << r.candidate->preperiod << ' ' << r.candidate->values_needed;
+  os << ' ' << c.values_computed << ' ' << c.max_value << ' ' << c.max_value_at << ' ' << (c.rare.known ? 1 : 0) << ' '
+     << c.rare.mask << ' ' << c.rare.count << ' ' << c.rare.last << ' ' << c.members.size();
+  for (const CensusMember& m : c.members) {
+    os << ' ' << m.code << ' ' << m.offset << ' ' << rule_token(m.rule);
+    put_pattern(os, m.status, m.periodicity);
+    os << ' ' << m.values_computed;
+  }
+  const uint64_t stored = stored_length(c);
+  os << ' ' << c.prefix.size() << ' ' << stored;
+  for (uint64_t n = 0; n < stored; ++n) os << ' ' << c.prefix[n];
+  return with_checksum(os.str());
+}
+
+std::optional<CensusClass> parse_census_journal_record(const std::string& line) {
+  const auto body = checked_body(line);
+  if (!body) return std::nullopt;
+  try {
+    std::istringstream is(*body);
+    std::string tag;
+    CensusClass c;
+    RunResult& r = c.analysis;
+    int has_candidate = 0, rare = 0;
+    std::size_t members = 0;
+    is >> tag >> c.representative;
+    if (tag != "class") return std::nullopt;
+    get_pattern(is, r.status, r.periodicity);
+    is >> r.limit >> has_candidate;
+    if (has_candidate) {
+      Candidate k;
+      is >> k.period >> k.preperiod >> k.values_needed;
+      r.candidate = k;
+    }
+    is >> c.values_computed >> c.max_value >> c.max_value_at >> rare >> c.rare.mask >> c.rare.count >> c.rare.last >>
+        members;
+    c.rare.known = rare != 0;
+    if (!is || members > (uint64_t(1) << 20)) return std::nullopt;
+    for (std::size_t i = 0; i < members; ++i) {
+      CensusMember m;
+      std::string rule;
+      is >> m.code >> m.offset >> rule;
+      m.rule = rule_text(rule);
+      get_pattern(is, m.status, m.periodicity);
+      is >> m.values_computed;
+      c.members.push_back(m);
+    }
+    uint64_t all = 0, stored = 0;
+    is >> all >> stored;
+    if (!is || stored > all || all > (uint64_t(1) << 32)) return std::nullopt;
+    for (uint64_t n = 0; n < stored; ++n) {
+      uint32_t v;
+      if (!(is >> v)) return std::nullopt;
+      c.prefix.push_back(v);
+    }
+    for (uint64_t n = stored; n < all; ++n)
+      c.prefix.push_back(uint32_t(int64_t(c.prefix[n - r.periodicity.period]) + r.periodicity.saltus));
+    std::string rest;
+    if (!is || (is >> rest)) return std::nullopt;
+    r.canonical = c.representative;
+    return c;
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+CensusJournal::CensusJournal(const std::string& path, const CensusOptions& options) : path_(path) {
+  fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd_ < 0) throw std::runtime_error("cannot open journal '" + path + "': " + std::strerror(errno));
+  std::string text;
+  char buf[1 << 16];
+  for (ssize_t k; (k = ::pread(fd_, buf, sizeof buf, off_t(text.size()))) != 0;) {
+    if (k < 0) {
+      if (errno == EINTR) continue;
+      throw std::runtime_error("cannot read journal '" + path + "': " + std::strerror(errno));
+    }
+    text.append(buf, std::size_t(k));
+  }
+  const std::string header = census_journal_header(options);
+  auto write_all = [&](const std::string& s) {
+    for (std::size_t done = 0; done < s.size();) {
+      ssize_t k = ::write(fd_, s.data() + done, s.size() - done);
+      if (k < 0 && errno == EINTR) continue;
+      if (k <= 0) throw std::runtime_error("cannot write journal '" + path_ + "': " + std::strerror(k < 0 ? errno : ENOSPC));
+      done += std::size_t(k);
+    }
+    if (::fsync(fd_) != 0) throw std::runtime_error("cannot sync journal '" + path_ + "': " + std::strerror(errno));
+  };
+  std::size_t at = 0, line_no = 0, keep = 0;
+  while (at < text.size()) {
+    const std::size_t eol = text.find('\n', at);
+    const bool complete = eol != std::string::npos;
+    const std::string line = text.substr(at, complete ? eol - at : std::string::npos);
+    const std::size_t next = complete ? eol + 1 : text.size();
+    ++line_no;
+    const bool last = next == text.size();
+    if (line_no == 1) {
+      if (!complete || !checked_body(line)) {
+        if (last && !complete) break;  // the header itself was cut short: start again
+        throw std::runtime_error("'" + path + "' is not a census journal (line 1 is not a journal header)");
+      }
+      if (line != header)
+        throw std::invalid_argument("journal '" + path + "' belongs to other census parameters (" +
+                                    line.substr(0, line.rfind(" *")) + "); use a new journal for this command");
+    } else {
+      auto c = complete ? parse_census_journal_record(line) : std::nullopt;
+      if (!c) {
+        if (last) { torn_ = true; break; }  // cut short by a kill: recomputed
+        throw std::runtime_error("journal '" + path + "' line " + std::to_string(line_no) +
+                                 " is damaged (its checksum does not match); move the journal away to start again");
+      }
+      finished_.emplace(c->representative, std::move(*c));
+    }
+    keep = at = next;
+  }
+  if (keep < text.size() && ::ftruncate(fd_, off_t(keep)) != 0)
+    throw std::runtime_error("cannot truncate journal '" + path + "': " + std::strerror(errno));
+  if (keep == 0) write_all(header + "\n");
+}
+
+CensusJournal::~CensusJournal() {
+  if (fd_ >= 0) ::close(fd_);
+}
+
+void CensusJournal::append(const CensusClass& c) {
+  const std::string line = census_journal_record(c) + "\n";
+  // One write per record with O_APPEND; a record a kill cuts short fails its checksum and is dropped.
+  for (std::size_t done = 0; done < line.size();) {
+    ssize_t k = ::write(fd_, line.data() + done, line.size() - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) throw std::runtime_error("cannot append to journal '" + path_ + "': " + std::strerror(k < 0 ? errno : ENOSPC));
+    done += std::size_t(k);
+  }
+  if (::fsync(fd_) != 0) throw std::runtime_error("cannot sync journal '" + path_ + "': " + std::strerror(errno));
+}
+
+}  // namespace sgp
