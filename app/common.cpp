@@ -278,6 +278,16 @@ std::string resolve_links(const std::string& path) {
 
 }  // namespace
 
+// Writes the body and closes the stream; a failed write, flush or close (a full disk) is an error.
+static void write_and_close(std::ofstream& out, const std::function<void(std::ostream&)>& body, const std::string& path) {
+  errno = 0;
+  body(out);
+  out.flush();
+  if (!out) write_failed(path, "write error", errno);
+  out.close();
+  if (out.fail()) write_failed(path, "close failed", errno);
+}
+
 void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& body) {
   if (path.empty()) throw UsageError("an output path is empty (name a file, or '-' for standard output)");
   if (path == "-") {
@@ -294,12 +304,7 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
     // (a full device must not pass for a written file).
     std::ofstream out(target, std::ios::binary);
     if (!out) write_failed(path, "cannot open it", errno);
-    errno = 0;
-    body(out);
-    out.flush();
-    if (!out) write_failed(path, "write error", errno);
-    out.close();
-    if (out.fail()) write_failed(path, "close failed", errno);
+    write_and_close(out, body, path);
     return;
   }
   // A temporary file beside the target, flushed to disk before it replaces the target, so that a crash
@@ -309,12 +314,7 @@ void write_atomically(const std::string& path, const std::function<void(std::ost
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out) write_failed(path, "cannot create " + tmp, errno);
     try {
-      errno = 0;
-      body(out);
-      out.flush();
-      if (!out) write_failed(path, "write error", errno);
-      out.close();
-      if (out.fail()) write_failed(path, "close failed", errno);
+      write_and_close(out, body, path);
     } catch (...) {
       out.close();
       std::remove(tmp.c_str());

@@ -71,7 +71,8 @@ struct RunOptions {
   /// the sparse kernel runs alone, and when it does not (0: the defaults of `run`).
   uint64_t sparse_budget = 0, naive_budget = 0;
   /// A candidate whose proof needs more values than the limit is followed to its proof when that needs
-  /// at most this many values (0: never past the limit). The census follows 0.104 to 419 million.
+  /// at most this many values (0: never past the limit). The candidate must first show within the limit:
+  /// 0.104's pattern starts at heap 197,769,598, so a census budget of 2^24 never sees it.
   uint64_t candidate_limit = 0;
   NimSequence initial;         ///< values already known (a resumed checkpoint); the run continues from them
   /// Called after every block with the values so far (checkpoints); may be empty.

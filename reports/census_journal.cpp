@@ -76,6 +76,18 @@ uint64_t stored_length(const CensusClass& c) {
   return head;
 }
 
+// One write per line on an O_APPEND descriptor (a line a kill cuts short fails its checksum and is
+// dropped on the next opening), then fsync. A short write is a full disk: an error, never a success.
+void append_synced(int fd, const std::string& line, const std::string& path) {
+  for (std::size_t done = 0; done < line.size();) {
+    ssize_t k = ::write(fd, line.data() + done, line.size() - done);
+    if (k < 0 && errno == EINTR) continue;
+    if (k <= 0) throw std::runtime_error("cannot append to journal '" + path + "': " + std::strerror(k < 0 ? errno : ENOSPC));
+    done += std::size_t(k);
+  }
+  if (::fsync(fd) != 0) throw std::runtime_error("cannot sync journal '" + path + "': " + std::strerror(errno));
+}
+
 }  // namespace
 
 std::string census_journal_header(const CensusOptions& o) {
@@ -171,15 +183,6 @@ CensusJournal::CensusJournal(const std::string& path, const CensusOptions& optio
     text.append(buf, std::size_t(k));
   }
   const std::string header = census_journal_header(options);
-  auto write_all = [&](const std::string& s) {
-    for (std::size_t done = 0; done < s.size();) {
-      ssize_t k = ::write(fd_, s.data() + done, s.size() - done);
-      if (k < 0 && errno == EINTR) continue;
-      if (k <= 0) throw std::runtime_error("cannot write journal '" + path_ + "': " + std::strerror(k < 0 ? errno : ENOSPC));
-      done += std::size_t(k);
-    }
-    if (::fsync(fd_) != 0) throw std::runtime_error("cannot sync journal '" + path_ + "': " + std::strerror(errno));
-  };
   std::size_t at = 0, line_no = 0, keep = 0;
   while (at < text.size()) {
     const std::size_t eol = text.find('\n', at);
@@ -209,7 +212,7 @@ CensusJournal::CensusJournal(const std::string& path, const CensusOptions& optio
   }
   if (keep < text.size() && ::ftruncate(fd_, off_t(keep)) != 0)
     throw std::runtime_error("cannot truncate journal '" + path + "': " + std::strerror(errno));
-  if (keep == 0) write_all(header + "\n");
+  if (keep == 0) append_synced(fd_, header + "\n", path_);
 }
 
 CensusJournal::~CensusJournal() {
@@ -217,15 +220,7 @@ CensusJournal::~CensusJournal() {
 }
 
 void CensusJournal::append(const CensusClass& c) {
-  const std::string line = census_journal_record(c) + "\n";
-  // One write per record with O_APPEND; a record a kill cuts short fails its checksum and is dropped.
-  for (std::size_t done = 0; done < line.size();) {
-    ssize_t k = ::write(fd_, line.data() + done, line.size() - done);
-    if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) throw std::runtime_error("cannot append to journal '" + path_ + "': " + std::strerror(k < 0 ? errno : ENOSPC));
-    done += std::size_t(k);
-  }
-  if (::fsync(fd_) != 0) throw std::runtime_error("cannot sync journal '" + path_ + "': " + std::strerror(errno));
+  append_synced(fd_, census_journal_record(c) + "\n", path_);
 }
 
 }  // namespace sgp

@@ -1,0 +1,113 @@
+/// @brief [results] The published census data in results/: the records it must hold, and (slow) its regeneration byte for byte.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "reports/batch.hpp"
+#include "reports/census.hpp"
+#include "tests/cli_util.hpp"
+
+using namespace sgtest;
+
+namespace {
+const std::string kResults = std::string(SGPERIOD_SOURCE_DIR) + "/results/";
+
+// code -> its row of census-3-codes.csv, split into fields.
+std::map<std::string, std::vector<std::string>> code_rows() {
+  std::map<std::string, std::vector<std::string>> out;
+  const auto rows = lines(slurp(kResults + "census-3-codes.csv"));
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    auto f = sgp::split_csv_line(rows[i], nullptr);
+    if (f && !f->empty()) out[(*f)[0]] = *f;
+  }
+  return out;
+}
+}  // namespace
+
+TEST_CASE("results/census-3: every code once, and the published records at their own heap sizes", "[results]") {
+  const auto rows = lines(slurp(kResults + "census-3-codes.csv"));
+  REQUIRE(!rows.empty());
+  CHECK(rows[0] == sgp::census_codes_csv_header());
+  auto codes = code_rows();
+  CHECK(codes.size() == sgp::census_codes(3).size());
+  CHECK(lines(slurp(kResults + "census-3-classes.csv"))[0] == sgp::census_csv_header());
+  // code: period, last exception. Kayles 0.77 and Dawson's chess 0.137 (Winning Ways, ch. 4);
+  // Dawson's Kayles 0.07, which is 0.137 one heap later; 0.16 and 0.56 (Gangolli and Plambeck 1989).
+  const std::map<std::string, std::pair<std::string, std::string>> published = {
+      {"0.770", {"12", "70"}}, {"0.137", {"34", "51"}}, {"0.070", {"34", "52"}},
+      {"0.160", {"149459", "105350"}}, {"0.560", {"144", "326639"}}};
+  for (const auto& [code, pe] : published) {
+    INFO(code);
+    REQUIRE(codes.count(code));
+    const auto& f = codes[code];  // code,class,offset,rule,status,period,preperiod,last_exception,...
+    CHECK(f[4] == "proven");
+    CHECK(f[5] == pe.first);
+    CHECK(f[7] == pe.second);
+  }
+  // 0.07 sits in 0.137's class one heap later.
+  CHECK(codes["0.070"][1] == codes["0.137"][1]);
+  CHECK(codes["0.070"][2] == "1");
+  // 0.106's proof needs 1.26 * 10^12 values (Flammenkamp; OEIS A071458): never proven by a census.
+  CHECK(codes["0.106"][4] == "open");
+}
+
+TEST_CASE("results/census-3 regenerates byte for byte (about 25 minutes on 2 cores)", "[.slow][results-slow]") {
+  TempDir dir;
+  auto r = cli("census --digits 3 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
+  REQUIRE(r.status == 0);
+  CHECK(slurp(dir / "classes.csv") == slurp(kResults + "census-3-classes.csv"));
+  CHECK(slurp(dir / "codes.csv") == slurp(kResults + "census-3-codes.csv"));
+}
+
+namespace {
+// G(0..N-1) of a finite octal code "d0.d1d2.." by the definition: a plain mex over the options, sharing
+// no code with the engine (digit bit 1: take a whole heap of j; 2: leave one heap; 4: leave two heaps).
+std::vector<uint16_t> brute_force(const std::string& code, int N) {
+  std::vector<int> d{code[0] - '0'};
+  for (std::size_t i = 2; i < code.size(); ++i) d.push_back(code[i] - '0');
+  std::vector<uint16_t> G(N, 0);
+  std::vector<unsigned char> seen(4096);
+  for (int n = 1; n < N; ++n) {
+    std::fill(seen.begin(), seen.end(), 0);
+    for (int j = 0; j < int(d.size()) && j <= n; ++j) {
+      const int r = n - j;
+      if ((d[j] & 1) && r == 0) seen[0] = 1;
+      if ((d[j] & 2) && r >= 1) seen[G[r]] = 1;
+      if (d[j] & 4)
+        for (int a = 1; a <= r - a; ++a) seen[G[a] ^ G[r - a]] = 1;
+    }
+    int m = 0;
+    while (seen[m]) ++m;
+    G[n] = uint16_t(m);
+  }
+  return G;
+}
+}  // namespace
+
+TEST_CASE("results/census-3: 0.56's last exception is heap 326639, by a brute force of the definition", "[.slow][results-slow]") {
+  // OEIS A071436 says the last exception of 0.56 is 326637; the census says 326639. The brute force
+  // decides: heap 326639 breaks the period 144.
+  const auto G = brute_force("0.56", 326783 + 1);
+  CHECK(G[326639] != G[326639 + 144]);
+  auto codes = code_rows();
+  CHECK(codes["0.560"][7] == "326639");
+}
+
+TEST_CASE("results/census-3: 4.064, unsolved in tczajka/octal-games, holds the Guy-Smith condition on brute-force values",
+          "[.slow][results-slow]") {
+  // The census proves 4.064 with period 16132 and last exception 94271. Guy-Smith (period/proof.cpp):
+  // G(n + p) = G(n) for n0 <= n < 2 n0 + p + k, with k = 3 (the last digit) proves it for every n.
+  const uint64_t p = 16132, n0 = 94272, k = 3;
+  const auto G = brute_force("4.064", int(2 * n0 + p + k + p));
+  bool holds = true;
+  for (uint64_t n = n0; n < 2 * n0 + p + k; ++n) holds = holds && G[n] == G[n + p];
+  CHECK(holds);
+  CHECK(G[n0 - 1] != G[n0 - 1 + p]);
+  auto codes = code_rows();
+  CHECK(codes["4.064"][4] == "proven");
+  CHECK(codes["4.064"][5] == "16132");
+  CHECK(codes["4.064"][7] == "94271");
+}
