@@ -233,52 +233,48 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
   std::exception_ptr failure;
   auto work = [&] {
     try {
-    for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
-      RuleClass& rc = rules[pending[k]];
-      CensusClass& c = rc.result;
-      RunResult& r = c.analysis;
-      if (no_moves[rc.rep]) {
-        r.game = games[rc.rep];
-        r.limit = 4096;
-        for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
-        analyse(r);
-      } else {
-        RunOptions ro;
-        ro.limit = opt.budget;
-        ro.sparse_budget = kCensusSparseBudget;
-        ro.naive_budget = kCensusNaiveBudget;
-        ro.candidate_limit = opt.candidate_limit;
-        ro.method = opt.method;
-        ro.pipeline = false;  // classes already run side by side
-        r = run_game(games[rc.rep], ro);
-      }
-      r.canonical = c.representative = canon[rc.rep];
-      c.rare = rare_values(r.values);
-      for (std::size_t i : rc.codes) {
-        CensusMember m;
-        m.code = codes[i];
-        m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
-        m.rule = i == rc.rep ? "representative" : m.offset ? "shift" : "same game";
-        own_figures(m, r);
-        c.members.push_back(m);
-      }
-      c.values_computed = r.values.size();
-      c.max_value = r.max_value();
-      c.max_value_at = r.max_value_at();
-      for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
-      r.values = NimSequence();  // the class keeps its prefix only
-      std::lock_guard<std::mutex> g(lock);
-      done += rc.codes.size();
-      proven += r.status == Status::Proven;
-      open += r.status == Status::Open;
-      try {
+      for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
+        RuleClass& rc = rules[pending[k]];
+        CensusClass& c = rc.result;
+        RunResult& r = c.analysis;
+        if (no_moves[rc.rep]) {
+          r.game = games[rc.rep];
+          r.limit = 4096;
+          for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
+          analyse(r);
+        } else {
+          RunOptions ro;
+          ro.limit = opt.budget;
+          ro.sparse_budget = kCensusSparseBudget;
+          ro.naive_budget = kCensusNaiveBudget;
+          ro.candidate_limit = opt.candidate_limit;
+          ro.method = opt.method;
+          ro.pipeline = false;  // classes already run side by side
+          r = run_game(games[rc.rep], ro);
+        }
+        r.canonical = c.representative = canon[rc.rep];
+        c.rare = rare_values(r.values);
+        for (std::size_t i : rc.codes) {
+          CensusMember m;
+          m.code = codes[i];
+          m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
+          m.rule = i == rc.rep ? "representative" : m.offset ? "shift" : "same game";
+          own_figures(m, r);
+          c.members.push_back(m);
+        }
+        c.values_computed = r.values.size();
+        c.max_value = r.max_value();
+        c.max_value_at = r.max_value_at();
+        for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
+        r.values = NimSequence();  // the class keeps its prefix only
+        std::lock_guard<std::mutex> g(lock);
+        done += rc.codes.size();
+        proven += r.status == Status::Proven;
+        open += r.status == Status::Open;
         if (opt.on_class) opt.on_class(c);
         if (opt.progress) opt.progress(done, codes.size(), proven, open);
-      } catch (...) {
-        if (!failed.exchange(true)) failure = std::current_exception();
       }
-    }
-    } catch (...) {  // a run that failed (memory): no further class starts
+    } catch (...) {  // a run that failed (memory) or a journal that could not be written
       std::lock_guard<std::mutex> g(lock);
       if (!failed.exchange(true)) failure = std::current_exception();
     }

@@ -173,6 +173,11 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
 CensusJournal::CensusJournal(const std::string& path, const CensusOptions& options) : path_(path) {
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd_ < 0) throw std::runtime_error("cannot open journal '" + path + "': " + std::strerror(errno));
+  struct stat st;
+  if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd_);
+    throw std::invalid_argument("journal '" + path + "' is not a regular file (it is read back on a resume)");
+  }
   std::string text;
   char buf[1 << 16];
   for (ssize_t k; (k = ::pread(fd_, buf, sizeof buf, off_t(text.size()))) != 0;) {

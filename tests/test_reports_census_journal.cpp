@@ -155,4 +155,8 @@ TEST_CASE("census --journal after kill -9 writes the same files; --bfile-dir wri
   CHECK(other.status == 2);
   CHECK(other.err.find("other census parameters") != std::string::npos);
   CHECK(!exists(dir / "x.csv"));
+  // A device is no journal: it could not be read back.
+  auto device = cli("census --digits 1 -q -o '" + (dir / "x.csv") + "' --journal /dev/null");
+  CHECK(device.status == 2);
+  CHECK(device.err.find("not a regular file") != std::string::npos);
 }
