@@ -1,6 +1,5 @@
 /// @brief `sgperiod batch JOBS.csv -o RESULTS.csv`: run many games in parallel, one run CSV row per job.
 #include <cstdio>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -46,9 +45,7 @@ void add_batch_command(CLI::App& app) {
       return n;
     });
     if (!o->bfile_dir.empty()) {
-      std::error_code ec;
-      std::filesystem::create_directories(o->bfile_dir, ec);
-      if (ec) throw Failure("cannot create --bfile-dir '" + o->bfile_dir + "': " + ec.message());
+      create_output_dir(o->bfile_dir, "--bfile-dir");
       opt.on_result = [o](const BatchJob& job, const RunResult& r) {
         std::string path = o->bfile_dir + "/" + batch_bfile_name(job, r.canonical);
         // The same values again by one command that can be pasted; where they came from after the '#'.

@@ -1,6 +1,4 @@
 /// @brief `sgperiod census --digits D -o CLASSES.csv`: every code 0.d1..dD and 4.d1..dD settled, classes by proof.
-#include <cctype>
-#include <filesystem>
 #include <iostream>
 #include <memory>
 
@@ -25,7 +23,7 @@ void add_census_command(CLI::App& app) {
   cmd->add_flag("--hex", o->hex, "Hexadecimal digits 0..f (D = 1 or 2)");
   cmd->add_option("-n,--budget", o->budget,
                   "Most values per class before it is reported open (default: 2^24 where the sparse kernel runs, "
-                  "2^17 where only the pair mex works, 2^14 for hexadecimal codes)");
+                  "2^17 where only the pair mex works, 2^14 for codes whose moves leave three heaps)");
   cmd->add_option("--candidate-limit", o->candidate,
                   "Follow a candidate period to its proof when that needs at most this many values (default 2^29)");
   cmd->add_option("-o,--output", o->out, "CLASSES.csv (written atomically; '-' for stdout)")->required()->check(output_path());
@@ -111,17 +109,13 @@ void add_census_command(CLI::App& app) {
           for (const auto& row : census_codes_rows(classes[i], i + 1)) os << row << '\n';
       });
     if (!o->bfile_dir.empty()) {
-      std::error_code ec;
-      std::filesystem::create_directories(o->bfile_dir, ec);
-      if (ec) throw Failure("cannot create --bfile-dir '" + o->bfile_dir + "': " + ec.message());
+      create_output_dir(o->bfile_dir, "--bfile-dir");
       const std::string origin = "census --digits " + std::to_string(o->digits) + (opt.hex ? " --hex" : "");
       for (std::size_t i = 0; i < classes.size(); ++i) {
         const CensusClass& c = classes[i];
-        std::string name;
-        for (char ch : c.representative) name += std::isalnum(static_cast<unsigned char>(ch)) || ch == '.' ? ch : '_';
         const std::string command = "sgperiod values " + c.representative + " -n " + std::to_string(c.prefix.size()) +
                                     "  # " + origin + ", class " + std::to_string(i + 1);
-        write_atomically(o->bfile_dir + "/" + name + ".txt",
+        write_atomically(o->bfile_dir + "/" + bfile_stem(c.representative) + ".txt",
                          [&](std::ostream& os) { write_bfile(os, c.prefix, c.representative, command, c.prefix.size()); });
       }
     }

@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cmath>
 #include <cctype>
+#include <filesystem>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -277,6 +278,12 @@ std::string resolve_links(const std::string& path) {
 }
 
 }  // namespace
+
+void create_output_dir(const std::string& dir, const std::string& option) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw Failure("cannot create " + option + " '" + dir + "': " + ec.message());
+}
 
 // Writes the body and closes the stream; a failed write, flush or close (a full disk) is an error.
 static void write_and_close(std::ofstream& out, const std::function<void(std::ostream&)>& body, const std::string& path) {

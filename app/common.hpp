@@ -55,6 +55,8 @@ std::string shell_quote(const std::string& word);
 CLI::Validator output_path();
 /// The same check for an output folder (batch --bfile-dir, report -o): '-' and '' are refused.
 CLI::Validator output_dir();
+/// Creates an output folder (and its parents) named by `option`; an error that names both when it cannot.
+void create_output_dir(const std::string& dir, const std::string& option);
 
 /// Refuses two outputs sent to standard output at once, naming the options (each pair is "--csv", path).
 void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs);

@@ -55,4 +55,11 @@ struct ByteReader {
   }
 };
 
+/// FNV-1a, 64 bits: the checksum of checkpoint files and census journal lines (catches torn and edited
+/// data; not a defence against deliberate tampering). `h` chains several pieces.
+inline uint64_t fnv1a(const uint8_t* p, std::size_t n, uint64_t h = 14695981039346656037ull) {
+  for (std::size_t i = 0; i < n; ++i) { h ^= p[i]; h *= 1099511628211ull; }
+  return h;
+}
+
 }  // namespace sgp

@@ -32,11 +32,6 @@ namespace {
 constexpr char kMagic[8] = {'S', 'G', 'P', 'C', 'K', 'P', 'T', '\0'};
 constexpr uint64_t kMaxGameString = 1u << 20;
 
-uint64_t fnv1a(const uint8_t* p, std::size_t n, uint64_t h = 14695981039346656037ull) {
-  for (std::size_t i = 0; i < n; ++i) { h ^= p[i]; h *= 1099511628211ull; }
-  return h;
-}
-
 // Sequential reader over the file bytes; a short read names the field being read.
 struct Reader {
   const std::vector<uint8_t>& b;

@@ -114,9 +114,7 @@ std::string batch_error_row(const BatchJob& job) {
 }
 
 std::string batch_bfile_name(const BatchJob& job, const std::string& canonical) {
-  std::string s = "line" + std::to_string(job.line) + "_";
-  for (char c : canonical) s += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
-  return s + ".txt";
+  return "line" + std::to_string(job.line) + "_" + bfile_stem(canonical) + ".txt";
 }
 
 BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& opt) {

@@ -208,6 +208,11 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rules[a].cost > rules[b].cost; });
   std::mutex lock;
   std::size_t done = 0, proven = 0, open = 0;
+  auto tally = [&](const RuleClass& rc) {  // under the lock, or before the workers start
+    done += rc.codes.size();
+    proven += rc.result.analysis.status == Status::Proven;
+    open += rc.result.analysis.status == Status::Open;
+  };
   std::vector<bool> resumed(rules.size(), false);
   if (opt.finished)
     for (std::size_t k = 0; k < rules.size(); ++k) {
@@ -220,9 +225,7 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
         throw std::runtime_error("the journal's class " + c.representative + " has other members than this census gives it");
       rules[k].result = c;
       resumed[k] = true;
-      done += rules[k].codes.size();
-      proven += c.analysis.status == Status::Proven;
-      open += c.analysis.status == Status::Open;
+      tally(rules[k]);
     }
   if (opt.progress && done) opt.progress(done, codes.size(), proven, open);
   std::vector<std::size_t> pending;
@@ -268,9 +271,7 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
         for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
         r.values = NimSequence();  // the class keeps its prefix only
         std::lock_guard<std::mutex> g(lock);
-        done += rc.codes.size();
-        proven += r.status == Status::Proven;
-        open += r.status == Status::Open;
+        tally(rc);
         if (opt.on_class) opt.on_class(c);
         if (opt.progress) opt.progress(done, codes.size(), proven, open);
       }

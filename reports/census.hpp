@@ -65,7 +65,7 @@ struct CensusClass {
 
 /// Default budgets: the values a class may cost before it is reported open (its candidate may take it
 /// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the
-/// O(n^2) pair mex works, the O(n^3) hexadecimal kernels 2^14.
+/// O(n^2) pair mex works, codes whose moves leave three heaps 2^14 (their O(n^3) kernel).
 constexpr uint64_t kCensusSparseBudget = uint64_t(1) << 24;
 constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
 constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;

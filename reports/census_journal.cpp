@@ -11,6 +11,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "engine/bytes.hpp"
 #include "engine/kernel.hpp"
 
 namespace sgp {
@@ -19,15 +20,10 @@ namespace {
 
 // Why a checksum and not a length prefix: a record torn by a kill and a record edited by hand must both
 // be caught, and FNV-1a over the text is cheap beside the classes' runs.
-uint64_t fnv1a(const std::string& s) {
-  uint64_t h = 1469598103934665603ULL;
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-  return h;
-}
-
 std::string with_checksum(const std::string& body) {
+  const uint64_t sum = fnv1a(reinterpret_cast<const uint8_t*>(body.data()), body.size());
   char buf[24];
-  std::snprintf(buf, sizeof buf, " *%016llx", static_cast<unsigned long long>(fnv1a(body)));
+  std::snprintf(buf, sizeof buf, " *%016llx", static_cast<unsigned long long>(sum));
   return body + buf;
 }
 

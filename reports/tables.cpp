@@ -1,6 +1,7 @@
 /// @brief Plain-text outputs of a run: the run CSV row, OEIS b-files.
 #include "reports/tables.hpp"
 
+#include <cctype>
 #include <cstdio>
 #include <sstream>
 
@@ -44,6 +45,12 @@ std::string run_csv_row(const RunResult& r, const std::string& game, bool with_s
     os << buf;
   }
   return os.str();
+}
+
+std::string bfile_stem(const std::string& canonical) {
+  std::string s;
+  for (char c : canonical) s += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' ? c : '_';
+  return s;
 }
 
 void write_bfile(std::ostream& out, const NimSequence& seq, const std::string& canonical, const std::string& command,

@@ -18,6 +18,8 @@ std::string csv_field(const std::string& s);
 
 /// An OEIS b-file: '#' header lines (canonical game, offset 0, the generator), then "n G(n)" lines,
 /// ASCII with LF and a trailing newline. `command` is recorded in the header (reproducible: no dates).
+/// A canonical game name made safe as a file name stem: letters, digits, '.' and '-' kept, the rest '_'.
+std::string bfile_stem(const std::string& canonical);
 void write_bfile(std::ostream& out, const NimSequence& seq, const std::string& canonical, const std::string& command,
                  uint64_t count);
 
