@@ -24,6 +24,7 @@
 // next new value, W itself, common (0.167 reaches 64 only at n = 332,129,728). Everything is
 // sequential and a function of the kept state, so a checkpoint of that state resumes to the same values.
 #include "engine/fronttail.hpp"
+#include "octal/rules.hpp"
 
 #include <algorithm>
 #include <array>
@@ -94,21 +95,18 @@ constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use t
 
 bool FrontTailRun::handles(const Game& game) {
   if (game.kind != GameKind::TakeAndBreak) return false;
-  const TakeAndBreak& c = game.code;
-  return c.finite() && !c.hexadecimal() && c.splits();
+  const MoveRules r(game.code);
+  return r.finite() && !r.three_heaps() && r.splits();
 }
 
 FrontTailRun::FrontTailRun(const Game& game) {
   if (!handles(game))
     throw FrontTailError("front-plus-tail handles finite octal codes with a split digit only, not " + game.canonical());
-  const TakeAndBreak& c = game.code;
-  for (uint64_t k = 0; k < c.digits.size(); ++k) {
-    const unsigned d = c.digits[k];
-    if (k >= 1 && (d & 1)) whole_.push_back(k);
-    if (k >= 1 && (d & 2)) single_.push_back(k);
-    if (d & 4) split_.push_back(k);
-    if (d) max_k_ = k;
-  }
+  const MoveRules r(game.code);
+  whole_ = r.take_whole;
+  single_ = r.leave_one;
+  split_ = r.leave_two;
+  max_k_ = r.largest;
 }
 
 uint64_t FrontTailRun::ring_for(const Game& game, uint64_t front) {

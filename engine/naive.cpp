@@ -88,6 +88,7 @@
 #include "engine/pair_filter.hpp"
 #include "engine/sparse.hpp"
 #include "engine/triples.hpp"
+#include "octal/rules.hpp"
 
 // The vectorised loops are compiled twice, for AVX2 and for the base x86-64, and picked at load time.
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__)
@@ -226,16 +227,6 @@ void extend_by_width(K& k, NimSequence& seq, uint64_t n_end) {
   }
 }
 
-// Smallest k with d_k != 0: heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1
-// depend on G(0..n-1) only. 0 when d_0 != 0 (a split of n itself) or when no move exists.
-uint64_t smallest_move(const TakeAndBreak& c) {
-  if (c.digit(0)) return 0;
-  const uint64_t len = c.digits.size() + c.tail.size();  // one period of the tail covers every digit
-  for (uint64_t k = 1; k < len; ++k)
-    if (c.digit(k)) return k;
-  return 0;
-}
-
 // Threads a wave may use: oneTBB's limit (global_control) and the arena's concurrency.
 unsigned allowed_threads() {
   const std::size_t limit = tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism);
@@ -251,8 +242,8 @@ inline void cpu_pause() {
 
 class NaiveCodeKernel final : public Kernel {
  public:
-  explicit NaiveCodeKernel(const TakeAndBreak& c)
-      : code_(c), three_(c.hexadecimal()), kmin_(smallest_move(c)), splits_game_(c.splits()) {}
+  explicit NaiveCodeKernel(MoveRules r)
+      : rules_(std::move(r)), three_(rules_.three_heaps()), kmin_(rules_.smallest), splits_game_(rules_.splits()) {}
   const char* name() const override { return "naive"; }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
@@ -293,11 +284,11 @@ class NaiveCodeKernel final : public Kernel {
         if (lanes >= 2 && pairs >= kWaveMinPairs && n_end - seq.size() >= kWaveMinRun) return run_waves<T>(seq, n_end, lanes);
         continue;
       }
-      uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
+      uint64_t kmax = rules_.finite() ? std::min<uint64_t>(n, rules_.largest) : n;
       Bits& seen = seen_;  // reused: no allocation per heap
       seen.w.assign(bound / 64 + 1, 0);
       for (uint64_t k = 0; k <= kmax; ++k) {
-        unsigned d = code_.digit(k);
+        unsigned d = rules_.moves(k);
         if (!d) continue;
         uint64_t m = n - k;
         if ((d & 1) && m == 0) seen.set(0);
@@ -310,7 +301,7 @@ class NaiveCodeKernel final : public Kernel {
       for (std::size_t i = 0; i < cand.size(); ++i) cand[i] = ~seen.w[i];
       triple_ms_.clear();
       for (uint64_t k = 0; k <= kmax; ++k)
-        if ((code_.digit(k) & 8) && n - k >= 3) triple_ms_.push_back(n - k);
+        if ((rules_.moves(k) & 8) && n - k >= 3) triple_ms_.push_back(n - k);
       // No option reaches W, so W is the mex when every value below it is one.
       const uint64_t mex = triple_mex(cand.data(), cand.size(), pairs_, g, triple_ms_.data(), triple_ms_.size(), live_);
       seq.push_back(static_cast<uint32_t>(mex));
@@ -359,9 +350,9 @@ class NaiveCodeKernel final : public Kernel {
   // left alone, split(m) for each m split into two non-empty heaps.
   template <class Zero, class Mark, class Split>
   void two_heap_options(uint64_t n, Zero&& zero, Mark&& mark, Split&& split) const {
-    const uint64_t kmax = code_.finite() ? std::min<uint64_t>(n, code_.last_digit()) : n;
+    const uint64_t kmax = rules_.finite() ? std::min<uint64_t>(n, rules_.largest) : n;
     for (uint64_t k = 0; k <= kmax; ++k) {
-      const unsigned d = code_.digit(k);
+      const unsigned d = rules_.moves(k);
       if (!d) continue;
       const uint64_t m = n - k;
       if ((d & 1) && m == 0) zero();
@@ -662,9 +653,9 @@ class NaiveCodeKernel final : public Kernel {
     while (pairs_.size() <= n) pairs_.append(g);
   }
 
-  TakeAndBreak code_;
+  MoveRules rules_;
   bool three_;
-  uint64_t kmin_;     // smallest move (smallest_move)
+  uint64_t kmin_;     // smallest move: heap n reads only G(0..n - kmin), so heaps n .. n + kmin - 1 are independent
   bool splits_game_;  // some move leaves two heaps
   PairMex pm_;
   std::vector<SplitRange> splits_;
@@ -892,7 +883,7 @@ template uint32_t PairMex::finish<uint32_t>(const uint32_t*, uint64_t, const Spl
 
 std::unique_ptr<Kernel> make_naive_kernel(const Game& game) {
   switch (game.kind) {
-    case GameKind::TakeAndBreak: return std::make_unique<NaiveCodeKernel>(game.code);
+    case GameKind::TakeAndBreak: return std::make_unique<NaiveCodeKernel>(MoveRules(game.code));
     case GameKind::Grundy: return std::make_unique<NaiveGrundyKernel>();
     case GameKind::Custom: return std::make_unique<CustomKernel>(game.custom);
   }
@@ -932,11 +923,10 @@ unsigned work_degree(const Game& game, Method method) {
   if (method != Method::Naive && make_sparse_kernel(game)) return 1;
   // Per heap: a digit with bit 4 or 8 adds O(n) splits (the three-heap sets of triples.hpp also cost
   // O(n) word steps), and an infinite tail multiplies the digits that act by n.
-  const TakeAndBreak& c = game.code;
-  auto per_digit = [](uint8_t d) -> unsigned { return (d & 12) ? 1 : 0; };
-  unsigned finite = 0, tail = 0;
-  for (uint8_t d : c.digits) finite = std::max(finite, per_digit(d));
-  for (uint8_t d : c.tail) tail = std::max(tail, 1 + per_digit(d));
+  const MoveRules r(game.code);
+  const unsigned finite = r.leave_two.empty() && r.leave_three.empty() ? 0 : 1;
+  unsigned tail = 0;
+  for (uint8_t d : r.tail) tail = std::max(tail, (d & (MoveRules::kLeaveTwo | MoveRules::kLeaveThree)) ? 2u : 1u);
   return 1 + std::max(finite, tail);
 }
 

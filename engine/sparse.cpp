@@ -73,33 +73,23 @@
 
 #include "engine/sparse.hpp"
 #include "engine/sparse_simd.hpp"
+#include "octal/rules.hpp"
 
 namespace sgp {
 namespace {
 
 constexpr std::size_t kMaxSplitDigits = 64;  // longer codes splitting in more ways go to the naive kernel
 
-struct Rules {
-  bool unequal = false;          // Grundy's game: the two heaps must differ
-  std::vector<uint64_t> whole;   // k >= 1 with d_k & 1: heap k -> nothing
-  std::vector<uint64_t> single;  // k >= 1 with d_k & 2: heap n -> heap n - k
-  std::vector<uint64_t> split;   // k >= 0 with d_k & 4: heap n -> two heaps summing to n - k
-
-  // The position-parity variant needs the splits of a heap to agree on the parity of m = n - k.
-  bool one_split_parity() const {
-    for (uint64_t k : split)
-      if ((k ^ split.front()) & 1) return false;
-    return !split.empty();
-  }
-};
+// The position-parity variant needs the splits of a heap to agree on the parity of m = n - k.
+bool one_split_parity(const MoveRules& r) { return !r.leave_two.empty() && MoveRules::one_parity(r.leave_two); }
 
 class SparseKernel final : public Kernel {
  public:
-  SparseKernel(Rules rules, const SparseOptions& opt, std::unique_ptr<Kernel> plain)
+  SparseKernel(MoveRules rules, const SparseOptions& opt, std::unique_ptr<Kernel> plain)
       : rules_(std::move(rules)), opt_(opt), plain_(std::move(plain)) {
-    for (uint64_t k : rules_.split) max_split_ = std::max(max_split_, k);
-    parity_ok_ = rules_.one_split_parity();
-    split_q_ = parity_ok_ ? rules_.split.front() & 1 : 0;
+    for (uint64_t k : rules_.leave_two) max_split_ = std::max(max_split_, k);
+    parity_ok_ = one_split_parity(rules_);
+    split_q_ = parity_ok_ ? rules_.leave_two.front() & 1 : 0;
   }
   // What computed the values past the warm-up: the sparse loop, the plain mex (the naive kernel's
   // pair loop, for games no mask makes sparse), or both.
@@ -316,27 +306,27 @@ class SparseKernel final : public Kernel {
 
   template <class T>
   void mark_singles(const T* g, uint64_t n, uint32_t s) {
-    for (uint64_t k : rules_.whole)
+    for (uint64_t k : rules_.take_whole)
       if (k == n) vis_[0] = s;
-    for (uint64_t k : rules_.single)
+    for (uint64_t k : rules_.leave_one)
       if (k < n) vis_[g[n - k]] = s;
   }
 
   // Highest a with (a, m - a) a legal split, a <= m - a; 0 when m cannot be split.
-  uint64_t half(uint64_t m) const { return rules_.unequal ? (m ? (m - 1) / 2 : 0) : m / 2; }
+  uint64_t half(uint64_t m) const { return rules_.unequal_splits ? (m ? (m - 1) / 2 : 0) : m / 2; }
 
   // The plain mex over every option, through the naive kernel's pair mex (vectorised, oneTBB for
   // large heaps): the sparse kernel is then as fast as the naive one on games no mask makes sparse.
   template <class T>
   uint32_t plain_value(const T* g, uint64_t n) {
     pm_.begin(bound_);
-    for (uint64_t k : rules_.whole)
+    for (uint64_t k : rules_.take_whole)
       if (k == n) pm_.mark(0);
-    for (uint64_t k : rules_.single)
+    for (uint64_t k : rules_.leave_one)
       if (k < n) pm_.mark(g[n - k]);
     SplitRange sp[kMaxSplitDigits];
     std::size_t ns = 0;
-    for (uint64_t k : rules_.split)
+    for (uint64_t k : rules_.leave_two)
       if (k <= n && half(n - k) > 0) sp[ns++] = {n - k, half(n - k)};
     return pm_.finish(g, n, sp, ns);
   }
@@ -350,7 +340,7 @@ class SparseKernel final : public Kernel {
   };
   HeapSplits splits_of(uint64_t n) const {
     HeapSplits sp;
-    for (uint64_t k : rules_.split) {
+    for (uint64_t k : rules_.leave_two) {
       if (k > n || half(n - k) == 0) continue;
       sp.ms[sp.ns] = n - k;
       sp.hs[sp.ns] = half(n - k);
@@ -385,7 +375,7 @@ class SparseKernel final : public Kernel {
       for (std::size_t i = 0; i < end; ++i) vis_[rv[i] ^ gm[-static_cast<int64_t>(rp[i])]] = s;
       sparse_work_ += end;
       plain_equiv_ += hs[j];
-      if (rules_.unequal && m % 2 == 0 && atypical(m / 2, g[m / 2])) {
+      if (rules_.unequal_splits && m % 2 == 0 && atypical(m / 2, g[m / 2])) {
         // r = m/2 met itself above, a move Grundy's game forbids; it marked 0, a value of the
         // witnessed class, so dropping that mark is safe: the witness scan re-derives 0 if a legal
         // pair gives it.
@@ -462,7 +452,7 @@ class SparseKernel final : public Kernel {
     if (nr - near < kSparseBatchMinRare) return;  // too few far rare positions to pay for a batch
     const uint8_t* bases[kMaxSplitDigits];
     std::size_t ns = 0;
-    for (uint64_t k : rules_.split) bases[ns++] = g + n - k;
+    for (uint64_t k : rules_.leave_two) bases[ns++] = g + n - k;
     batch_rare_options(bases, ns, rp, rare_val_.data(), near, nr, kWide, batch_opts_, batch_high_);
     batch_n_ = n;
     batch_near_ = near;
@@ -475,7 +465,7 @@ class SparseKernel final : public Kernel {
   // is below every split of the batch's heaps (r < n - k) and no mask re-check falls inside it.
   void maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end) {
 #if defined(__x86_64__) && defined(__GNUC__)
-    if (batch_covers(n) || rules_.unequal || !have_avx2() || n + kRareBatch > n_end ||
+    if (batch_covers(n) || rules_.unequal_splits || !have_avx2() || n + kRareBatch > n_end ||
         n + kRareBatch > next_check_ || rare_pos_.empty())
       return;
     if (rare_pos_.back() + max_split_ >= n) return;
@@ -500,9 +490,9 @@ class SparseKernel final : public Kernel {
     auto bit = [](uint32_t x) { return static_cast<Bits>(1) << x; };
     auto low = [](Bits b) { return lowest_bit(b); };
     Bits opts = 0;
-    for (uint64_t k : rules_.whole)
+    for (uint64_t k : rules_.take_whole)
       if (k == n) opts |= 1;
-    for (uint64_t k : rules_.single)
+    for (uint64_t k : rules_.leave_one)
       if (k < n) opts |= bit(g[n - k]);
     const HeapSplits sp = splits_of(n);
     const uint64_t *ms = sp.ms, *hs = sp.hs;
@@ -537,7 +527,7 @@ class SparseKernel final : public Kernel {
       opts |= o0 | o1;
       sparse_work_ += end;
       plain_equiv_ += hs[j];
-      if (rules_.unequal && m % 2 == 0 && atypical(m / 2, g[m / 2]))
+      if (rules_.unequal_splits && m % 2 == 0 && atypical(m / 2, g[m / 2]))
         opts &= ~static_cast<Bits>(1);  // as in sparse_value
     }
     const bool sw = swapped(n);  // the heap's classes, as in sparse_value
@@ -818,7 +808,7 @@ class SparseKernel final : public Kernel {
     return a;
   }
 
-  Rules rules_;
+  MoveRules rules_;
   SparseOptions opt_;
   std::unique_ptr<Kernel> plain_;  // the naive kernel, for long stretches without a mask
   uint64_t max_split_ = 0;  // largest k of a split digit
@@ -865,25 +855,16 @@ class SparseKernel final : public Kernel {
 }  // namespace
 
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions& options) {
-  Rules r;
-  if (game.kind == GameKind::Grundy) {
-    r.unequal = true;
-    r.split.push_back(0);
-    return std::make_unique<SparseKernel>(std::move(r), options, make_naive_kernel(game));
-  }
+  if (game.kind == GameKind::Grundy)
+    return std::make_unique<SparseKernel>(MoveRules::grundy(), options, make_naive_kernel(game));
   if (game.kind != GameKind::TakeAndBreak) return nullptr;
   const TakeAndBreak& c = game.code;
   if (c.finite() && c.hexadecimal()) return make_sparse_hex_kernel(c, options);
-  if (!c.finite() || !c.splits()) return nullptr;
-  for (uint64_t k = 0; k < c.digits.size(); ++k) {
-    unsigned d = c.digits[k];
-    if (k >= 1 && (d & 1)) r.whole.push_back(k);
-    if (k >= 1 && (d & 2)) r.single.push_back(k);
-    if (d & 4) r.split.push_back(k);
-  }
-  if (r.split.empty() || r.split.size() > kMaxSplitDigits) return nullptr;
+  MoveRules r(c);
+  if (!r.finite() || !r.splits()) return nullptr;
+  if (r.leave_two.empty() || r.leave_two.size() > kMaxSplitDigits) return nullptr;
   // A forced t = 1 is exact only when a heap's splits agree on the parity of m (see the top).
-  if (options.force_mask && options.position_parity && !r.one_split_parity()) return nullptr;
+  if (options.force_mask && options.position_parity && !one_split_parity(r)) return nullptr;
   return std::make_unique<SparseKernel>(std::move(r), options, make_naive_kernel(game));
 }
 

@@ -46,42 +46,23 @@
 #include "engine/config.hpp"
 #include "engine/sparse.hpp"
 #include "engine/triples.hpp"
+#include "octal/rules.hpp"
 
 namespace sgp {
 namespace {
 
-struct HexRules {
-  std::vector<uint64_t> whole;   // k >= 1 with d_k & 1
-  std::vector<uint64_t> single;  // k >= 1 with d_k & 2
-  std::vector<uint64_t> split2;  // d_k & 4
-  std::vector<uint64_t> split3;  // d_k & 8 (not empty)
-
-  static bool one_parity(const std::vector<uint64_t>& ks) {
-    for (uint64_t k : ks)
-      if ((k ^ ks.front()) & 1) return false;
-    return true;
-  }
+// The moves, with the two questions the class variants ask of them.
+struct HexRules : MoveRules {
+  explicit HexRules(const TakeAndBreak& c) : MoveRules(c) {}
   // Whether the class variant (t, u) marks every option of class e for every heap (see the top).
   bool exact(bool t, bool u) const {
-    if (!t) return split2.empty() || u;
-    if (!one_parity(split3) || !one_parity(split2)) return false;
-    return split2.empty() || u == (1 ^ ((split2.front() ^ split3.front()) & 1));
+    if (!t) return leave_two.empty() || u;
+    if (!one_parity(leave_three) || !one_parity(leave_two)) return false;
+    return leave_two.empty() || u == (1 ^ ((leave_two.front() ^ leave_three.front()) & 1));
   }
   // Whether choose() may take (t, u): exact, and able to pay, t = 1 with odd three-heap digits (see the top).
-  bool choosable(bool t, bool u) const { return t && (split3.front() & 1) && exact(t, u); }
+  bool choosable(bool t, bool u) const { return t && (leave_three.front() & 1) && exact(t, u); }
 };
-
-HexRules hex_rules(const TakeAndBreak& c) {
-  HexRules r;
-  for (uint64_t k = 0; k < c.digits.size(); ++k) {
-    const unsigned d = c.digits[k];
-    if (k >= 1 && (d & 1)) r.whole.push_back(k);
-    if (k >= 1 && (d & 2)) r.single.push_back(k);
-    if (d & 4) r.split2.push_back(k);
-    if (d & 8) r.split3.push_back(k);
-  }
-  return r;
-}
 
 class SparseHexKernel final : public Kernel {
  public:
@@ -186,16 +167,16 @@ class SparseHexKernel final : public Kernel {
     const std::size_t words = bound_ / 64;
     marks_.assign(2 * words, 0);
     auto mark = [&](uint32_t v) { marks_[v >> 6] |= uint64_t(1) << (v & 63); };
-    for (uint64_t k : rules_.whole)
+    for (uint64_t k : rules_.take_whole)
       if (n == k) mark(0);
-    for (uint64_t k : rules_.single)
+    for (uint64_t k : rules_.leave_one)
       if (n > k) mark(g[n - k]);
     ms_.clear();
-    for (uint64_t k : rules_.split3)
+    for (uint64_t k : rules_.leave_three)
       if (n >= k + 3) ms_.push_back(n - k);
     if (!mask_) {
       ++plain_count_;
-      for (uint64_t k : rules_.split2) {
+      for (uint64_t k : rules_.leave_two) {
         if (n < k + 2) continue;
         const uint64_t m = n - k;
         for (uint64_t a = 1; 2 * a <= m; ++a) mark(g[a] ^ g[m - a]);
@@ -207,17 +188,17 @@ class SparseHexKernel final : public Kernel {
 
     ++sparse_count_;
     // What the plain mex would do at least: mark every pair, and pass once over a per three-heap split.
-    for (uint64_t k : rules_.split2)
+    for (uint64_t k : rules_.leave_two)
       if (n >= k + 2) plain_equiv_ += (n - k) / 2;
     for (uint64_t m : ms_) plain_equiv_ += m;
     // The class e of this heap: any split that applies gives it (they agree); without one, either.
     bool e = false;
-    if (!rules_.split2.empty() && n >= rules_.split2.front() + 2)
-      e = 1 ^ (t_ && ((n - rules_.split2.front()) & 1));
+    if (!rules_.leave_two.empty() && n >= rules_.leave_two.front() + 2)
+      e = 1 ^ (t_ && ((n - rules_.leave_two.front()) & 1));
     else if (!ms_.empty())
-      e = u_ ^ (t_ && ((n - rules_.split3.front()) & 1));
+      e = u_ ^ (t_ && ((n - rules_.leave_three.front()) & 1));
     const std::size_t na = atyp_.size();
-    for (uint64_t k : rules_.split2) {
+    for (uint64_t k : rules_.leave_two) {
       if (n < k + 2) continue;
       const uint64_t m = n - k;
       for (std::size_t i = 0; i < na && atyp_[i] < m; ++i) mark(g[atyp_[i]] ^ g[m - atyp_[i]]);
@@ -246,7 +227,7 @@ class SparseHexKernel final : public Kernel {
       cand_[i] = w;
       left += static_cast<uint64_t>(__builtin_popcountll(w));
     }
-    for (uint64_t k : rules_.split2) {
+    for (uint64_t k : rules_.leave_two) {
       if (n < k + 2) continue;
       const uint64_t m = n - k;
       uint64_t a = 1;
@@ -295,13 +276,13 @@ class SparseHexKernel final : public Kernel {
 
 bool sparse_hex_may_pay(const TakeAndBreak& c) {
   if (!c.finite() || !c.hexadecimal()) return false;
-  const HexRules r = hex_rules(c);
+  const HexRules r(c);
   return r.choosable(true, false) || r.choosable(true, true);
 }
 
 std::unique_ptr<Kernel> make_sparse_hex_kernel(const TakeAndBreak& c, const SparseOptions& options) {
   if (!c.finite() || !c.hexadecimal()) return nullptr;
-  HexRules r = hex_rules(c);
+  HexRules r(c);
   if (options.force_mask && options.mask && !r.exact(options.position_parity, options.flip)) return nullptr;
   return std::make_unique<SparseHexKernel>(std::move(r), options);
 }

@@ -4,20 +4,6 @@
 #include <algorithm>
 
 namespace sgp {
-namespace {
-
-// Most heaps one move can leave: 3 if any digit (d_0 included) has bit 8, 2 if any has bit 4, else 1.
-unsigned max_heaps_left(const TakeAndBreak& code) {
-  unsigned h = 1;
-  for (uint8_t d : code.digits) {
-    if (d & 8) h = std::max(h, 3u);
-    if (d & 4) h = std::max(h, 2u);
-  }
-  return h;
-}
-
-}  // namespace
-
 // Guy-Smith periodicity theorem, h-heap form.
 //
 // Let every move remove j <= k tokens (k = last digit) and leave at most h non-empty heaps, and suppose
@@ -37,9 +23,9 @@ unsigned max_heaps_left(const TakeAndBreak& code) {
 // suffices: for octal games (h = 2) this is Guy and Smith's 2 n0 + p + k; the argument really needs one
 // less, and we keep the published, slightly safer bound. The check compares G(n) with G(n + p) for
 // n0 <= n < N1, i.e. it needs the values G(0 .. N1 + p - 1).
-ProofWindow guy_smith_window(const TakeAndBreak& code, uint64_t period, uint64_t preperiod) {
-  const uint64_t h = max_heaps_left(code);
-  const uint64_t k = code.last_digit();
+ProofWindow guy_smith_window(const MoveRules& rules, uint64_t period, uint64_t preperiod) {
+  const uint64_t h = rules.max_heaps_left;
+  const uint64_t k = rules.largest;
   const uint64_t n0p = std::max<uint64_t>(preperiod, 1);
   ProofWindow w;
   w.theorem = h == 3 ? "Guy-Smith (3 heaps)" : "Guy-Smith";
@@ -59,9 +45,9 @@ ProofWindow guy_smith_window(const TakeAndBreak& code, uint64_t period, uint64_t
 // "leave p" (bit 2, value G(p) = G(0) = 0) instead: the two agree exactly when d_K has both bits or
 // neither, i.e. d_K & 3 is 0 or 3 (pure subtraction games, d_K = 3). Otherwise we need n0' = 1.
 // The check compares G(n) with G(n + p) for n0 <= n < n0' + K.
-ProofWindow subtraction_window(const TakeAndBreak& code, uint64_t period, uint64_t preperiod) {
-  const uint64_t K = code.last_digit();
-  const unsigned dK = code.digit(K) & 3;
+ProofWindow subtraction_window(const MoveRules& rules, uint64_t period, uint64_t preperiod) {
+  const uint64_t K = rules.largest;
+  const unsigned dK = rules.moves(K) & (MoveRules::kTakeWhole | MoveRules::kLeaveOne);
   const uint64_t n0p = (preperiod == 0 && dK != 3 && dK != 0) ? 1 : preperiod;
   ProofWindow w;
   w.theorem = "subtraction window";
@@ -73,8 +59,9 @@ ProofWindow subtraction_window(const TakeAndBreak& code, uint64_t period, uint64
 
 std::optional<ProofWindow> proof_window(const Game& game, uint64_t period, uint64_t preperiod) {
   if (game.kind != GameKind::TakeAndBreak || !game.code.finite() || period == 0) return std::nullopt;
-  if (game.code.splits()) return guy_smith_window(game.code, period, preperiod);
-  return subtraction_window(game.code, period, preperiod);
+  const MoveRules rules(game.code);
+  if (rules.splits()) return guy_smith_window(rules, period, preperiod);
+  return subtraction_window(rules, period, preperiod);
 }
 
 std::optional<uint64_t> first_mismatch(const NimSequence& seq, uint64_t p, int64_t saltus, uint64_t from, uint64_t to) {

@@ -6,6 +6,7 @@
 
 #include "engine/sequence.hpp"
 #include "octal/game.hpp"
+#include "octal/rules.hpp"
 #include "period/periodicity.hpp"
 
 namespace sgp {
@@ -21,9 +22,9 @@ struct ProofWindow {
 };
 
 /// Guy-Smith for a finite code whose moves leave at most h heaps (h = 2 octal, h = 3 hexadecimal).
-ProofWindow guy_smith_window(const TakeAndBreak& code, uint64_t period, uint64_t preperiod);
+ProofWindow guy_smith_window(const MoveRules& rules, uint64_t period, uint64_t preperiod);
 /// The window argument for finite codes that never split (subtraction games and their kin).
-ProofWindow subtraction_window(const TakeAndBreak& code, uint64_t period, uint64_t preperiod);
+ProofWindow subtraction_window(const MoveRules& rules, uint64_t period, uint64_t preperiod);
 /// The theorem that applies to a game and a candidate (saltus 0), or nullopt when none does.
 std::optional<ProofWindow> proof_window(const Game& game, uint64_t period, uint64_t preperiod);
 

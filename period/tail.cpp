@@ -49,6 +49,8 @@
 // This is a sufficient condition, not a characterisation: a game it does not prove stays `observed`.
 #include "period/tail.hpp"
 
+#include "octal/rules.hpp"
+
 #include <algorithm>
 #include <numeric>
 #include <vector>
@@ -102,21 +104,20 @@ bool splits_miss_value(const Fn& F, const std::vector<uint64_t>& K4, uint64_t p,
 
 std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const NimSequence& seq,
                                                  const Periodicity& per) {
-  if (code.finite() || code.tail.size() != 1 || per.period == 0 || per.saltus < 1) return std::nullopt;
-  const unsigned D = code.tail[0];
-  if ((D & 12) || !(D & 2) || code.hexadecimal()) return std::nullopt;
+  const MoveRules rules(code);
+  if (rules.finite() || rules.tail.size() != 1 || per.period == 0 || per.saltus < 1) return std::nullopt;
+  const unsigned D = rules.tail[0];
+  if ((D & (MoveRules::kLeaveTwo | MoveRules::kLeaveThree)) || !(D & MoveRules::kLeaveOne) || rules.three_heaps())
+    return std::nullopt;
   const uint64_t p = per.period, n0 = per.preperiod, s = static_cast<uint64_t>(per.saltus);
-  const uint64_t t = code.digits.size();
+  const uint64_t t = rules.prefix;
   if (seq.size() < n0 + p) return std::nullopt;
   auto F = [&](uint64_t n) -> uint64_t {
     if (n < n0 + p) return seq[n];
     return seq[n0 + (n - n0) % p] + (n - n0) / p * s;
   };
-  std::vector<uint64_t> K2, K4;
-  for (uint64_t k = 0; k < t; ++k) {
-    if (k >= 1 && (code.digits[k] & 2)) K2.push_back(k);
-    if (code.digits[k] & 4) K4.push_back(k);
-  }
+  const std::vector<uint64_t>& K2 = rules.leave_one;  // sizes k < t (d_0 cannot leave one heap)
+  const std::vector<uint64_t>& K4 = rules.leave_two;
   const bool splits = !K4.empty();
   const uint64_t kmax = splits ? K4.back() : 0;
   uint64_t T = 1;
