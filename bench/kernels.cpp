@@ -24,9 +24,9 @@
 #include <vector>
 
 #include "bench/baseline/baseline.hpp"
-#include "engine/fronttail.hpp"
+#include "engine/sparse/fronttail.hpp"
 #include "engine/kernel.hpp"
-#include "engine/sparse.hpp"
+#include "engine/sparse/sparse.hpp"
 #include "period/analysis.hpp"
 
 using namespace sgp;

@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/fronttail.hpp"
+#include "engine/sparse/fronttail.hpp"
 #include "engine/kernel.hpp"
 
 namespace sgp {

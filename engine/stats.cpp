@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "engine/bytes.hpp"
-#include "engine/sparse.hpp"
+#include "engine/sparse/mask.hpp"
 
 namespace sgp {
 namespace {

@@ -5,7 +5,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/sparse.hpp"
+#include "engine/dense/pair_mex.hpp"
+#include "engine/sparse/sparse.hpp"
 
 namespace sgtest {
 

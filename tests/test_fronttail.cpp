@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engine/checkpoint.hpp"
-#include "engine/fronttail.hpp"
+#include "engine/sparse/fronttail.hpp"
 #include "engine/kernel.hpp"
 #include "engine/stats.hpp"
 #include "period/longrun.hpp"

@@ -6,7 +6,7 @@
 #include <random>
 #include <vector>
 
-#include "engine/pair_batch.hpp"
+#include "engine/dense/pair_batch.hpp"
 
 namespace {
 

@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "engine/config.hpp"
-#include "engine/sparse.hpp"
+#include "engine/dense/pair_mex.hpp"
+#include "engine/sparse/sparse.hpp"
 #include "tests/pair_util.hpp"
 
 namespace {

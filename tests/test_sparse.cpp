@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/sparse.hpp"
-#include "engine/sparse_simd.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "engine/sparse/witness.hpp"
 #include "engine/stats.hpp"
 #include "kernel_util.hpp"
 

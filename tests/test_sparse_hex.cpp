@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/sparse.hpp"
-#include "engine/triples.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "engine/dense/triples.hpp"
 #include "kernel_util.hpp"
 #include "reference.hpp"
 

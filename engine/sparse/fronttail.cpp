@@ -23,7 +23,7 @@
 // W (the power of two above every value so far) classify nothing yet; they are set, which makes the
 // next new value, W itself, common (0.167 reaches 64 only at n = 332,129,728). Everything is
 // sequential and a function of the kept state, so a checkpoint of that state resumes to the same values.
-#include "engine/fronttail.hpp"
+#include "engine/sparse/fronttail.hpp"
 #include "octal/rules.hpp"
 
 #include <algorithm>
@@ -34,8 +34,8 @@
 #endif
 
 #include "engine/bytes.hpp"
-#include "engine/sparse.hpp"
-#include "engine/sparse_simd.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "engine/sparse/witness.hpp"
 
 namespace sgp {
 namespace {

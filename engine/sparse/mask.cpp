@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "engine/sparse.hpp"
+#include "engine/sparse/mask.hpp"
 
 namespace sgp {
 namespace {

@@ -39,7 +39,7 @@
 // Large heaps outside a wave split each range of pairs into one part per thread, each with a copy of
 // the table; a value is left when no part found it (the AND of the parts' tables), which does not
 // depend on how the pairs were split, so the values are identical for any thread count.
-#include "engine/pair_filter.hpp"
+#include "engine/dense/pair_filter.hpp"
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
@@ -49,16 +49,13 @@
 #include <stdexcept>
 
 #include "engine/config.hpp"
-#include "engine/filter_simd.hpp"
-#include "engine/sparse_simd.hpp"
+#include "engine/dense/filter_simd.hpp"
+#include "engine/cpu.hpp"
 
 namespace sgp {
 
 #ifdef SGP_FILTER
-bool filter_supported() {
-  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");  // VBMI2: the word compress
-  return yes;
-}
+bool filter_supported() { return have_filter_scan(); }
 
 namespace {
 

@@ -71,8 +71,10 @@
 #endif
 #include <cstring>
 
-#include "engine/sparse.hpp"
-#include "engine/sparse_simd.hpp"
+#include "engine/dense/pair_mex.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "engine/sparse/witness.hpp"
+#include "engine/sparse/witness_isa.hpp"
 #include "octal/rules.hpp"
 
 namespace sgp {
@@ -658,89 +660,15 @@ class SparseKernel final : public Kernel {
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-  // The witness scan for one-byte values on AVX2, 32 pairs per step, lanes laid out as in simd_scan.
-  // The missing values as two 16-byte tables for byte-shuffle lookups (member_scan, member_scan16):
-  // value x is missing when bit (x >> 4) of row[x & 15] is set, each 16-bit row split into two byte
-  // tables (high nibble below 8, or not), repeated in both 128-bit halves.
-  struct MissingTables {
-    alignas(32) uint8_t low[32], high[32];
-    __m256i t_low, t_high;
-    __attribute__((target("avx2"))) explicit MissingTables(const std::vector<uint32_t>& missing) {
-      std::memset(low, 0, 32);
-      std::memset(high, 0, 32);
-      for (uint32_t v : missing) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
-      reload();
-    }
-    void remove(uint32_t v) { ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7))); }
-    __attribute__((target("avx2"))) void reload() {
-      std::memcpy(low + 16, low, 16);
-      std::memcpy(high + 16, high, 16);
-      t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
-      t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
-    }
-    // A mask of the lanes of x that hold missing values.
-    __attribute__((target("avx2"))) unsigned hits(__m256i x) const {
-      const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
-                                           1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
-      const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7);
-      const __m256i l = _mm256_and_si256(x, nibble);
-      const __m256i h = _mm256_and_si256(_mm256_srli_epi16(x, 4), nibble);
-      const __m256i row = _mm256_blendv_epi8(_mm256_shuffle_epi8(t_low, l), _mm256_shuffle_epi8(t_high, l),
-                                             _mm256_cmpgt_epi8(h, seven));
-      const __m256i hit = _mm256_and_si256(row, _mm256_shuffle_epi8(bit, h));
-      return ~static_cast<unsigned>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256())));
-    }
-  };
-
-  // Set membership instead of one compare per missing value: x is missing when bit (x >> 4) of
-  // row[x & 15] is set, each 16-bit row split into two byte tables (high nibble below 8, or not),
-  // so two byte shuffles look up 32 lanes at once and the cost per pair does not grow with the
-  // number of missing values. The lanes that hit name the values found: each is marked and taken
-  // out of the tables. Starts at a; prunes missing_ and returns the first a not scanned.
-  __attribute__((target("avx2"))) uint64_t member_scan(const uint8_t* g, uint64_t n, const uint64_t* ms,
-                                                       std::size_t ns, uint64_t lo, uint64_t a, uint32_t s) {
+  // The membership witness scans (witness_avx2.cpp); prune missing_ and return the first a not scanned.
+  uint64_t member_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
+                       uint32_t s) {
     const uint64_t r = ensure_rev(g, n);
     if (r == 0) return a;
-    const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
-    MissingTables tables(missing_);
-    std::size_t left = missing_.size();
-    alignas(32) uint8_t lane[32];
-    for (; a + 31 <= limit; a += 32) {
-      // lane i holds the pair a' = a + 31 - i
-      const __m256i y = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev_.data() + r - 32 - a));
-      for (std::size_t j = 0; j < ns; ++j) {
-        const __m256i x = _mm256_xor_si256(y, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
-        unsigned lanes = tables.hits(x);
-        if (!lanes) continue;
-        // Rare: some missing values occurred. Mark them found and take them out of the tables.
-        _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
-        for (; lanes; lanes &= lanes - 1) {
-          const uint32_t v = lane[__builtin_ctz(lanes)];
-          if (vis_[v] == s) continue;  // two lanes with the same value
-          vis_[v] = s;
-          tables.remove(v);
-          --left;
-        }
-        if (!left) break;
-        tables.reload();
-      }
-      if (!left) {
-        a += 32;
-        break;
-      }
-    }
-    std::size_t kept = 0;
-    for (uint32_t v : missing_)
-      if (vis_[v] != s) missing_[kept++] = v;
-    missing_.resize(kept);
-    return a;
+    return witness_isa::member_scan(g, rev_.data(), r, ms, ns, lo, a, s, missing_, vis_.data());
   }
-  // The same scan for two-byte values whose missing set lies below 256 (Grundy's game past the first
-  // value 256): 2 x 16 lanes of xors are packed to bytes with unsigned saturation (x >= 256 becomes
-  // 255) and looked up as above; a lane holding 255 may stand for any x >= 255, so 255 is confirmed
-  // on the pairs themselves before it counts as found.
-  __attribute__((target("avx2"))) uint64_t member_scan16(const uint16_t* g, uint64_t n, const uint64_t* ms,
-                                                         std::size_t ns, uint64_t lo, uint64_t a, uint32_t s) {
+  uint64_t member_scan16(const uint16_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
+                         uint32_t s) {
     uint64_t r = rev16_.size();
     if (r < kSparseRevMax && n >= 4 * std::max(r, kSparseRevMin / 2)) {
       r = std::min<uint64_t>(kSparseRevMax, uint64_t(1) << (63 - __builtin_clzll(n / 2)));
@@ -748,48 +676,7 @@ class SparseKernel final : public Kernel {
       for (uint64_t i = 0; i < r; ++i) rev16_[i] = g[r - 1 - i];
     }
     if (r == 0) return a;
-    const uint64_t limit = std::min(lo, r - 1);
-    MissingTables tables(missing_);
-    std::size_t left = missing_.size();
-    alignas(32) uint8_t lane[32];
-    for (; a + 31 <= limit; a += 32) {
-      // first half: lane i holds the pair a + 31 - i; second half: a + 15 - i
-      const __m256i y0 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev16_.data() + r - 32 - a));
-      const __m256i y1 = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(rev16_.data() + r - 16 - a));
-      bool changed = false;
-      for (std::size_t j = 0; j < ns && left; ++j) {
-        const __m256i x0 = _mm256_xor_si256(y0, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 31)));
-        const __m256i x1 = _mm256_xor_si256(y1, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(g + ms[j] - a - 15)));
-        const __m256i x = _mm256_packus_epi16(x0, x1);  // lane order mixed: only the values matter
-        unsigned lanes = tables.hits(x);
-        if (!lanes) continue;
-        _mm256_store_si256(reinterpret_cast<__m256i*>(lane), x);
-        for (; lanes; lanes &= lanes - 1) {
-          uint32_t v = lane[__builtin_ctz(lanes)];
-          if (v == 255) {  // 255 or a saturated x > 255: find out from the pairs themselves
-            bool exact = false;
-            for (uint64_t b = a; b < a + 32 && !exact; ++b) exact = (g[b] ^ g[ms[j] - b]) == 255;
-            if (!exact) continue;
-          }
-          if (vis_[v] == s) continue;  // two lanes with the same value
-          vis_[v] = s;
-          tables.remove(v);
-          --left;
-          changed = true;
-        }
-      }
-      if (!changed) continue;
-      if (!left) {
-        a += 32;
-        break;
-      }
-      tables.reload();
-    }
-    std::size_t kept = 0;
-    for (uint32_t v : missing_)
-      if (vis_[v] != s) missing_[kept++] = v;
-    missing_.resize(kept);
-    return a;
+    return witness_isa::member_scan16(g, rev16_.data(), r, ms, ns, lo, a, s, missing_, vis_.data());
   }
 #endif
 

@@ -34,8 +34,8 @@
 #include <algorithm>
 
 #include "engine/config.hpp"
-#include "engine/sparse.hpp"
-#include "engine/sparse_simd.hpp"
+#include "engine/cpu.hpp"
+#include "engine/dense/pair_mex.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>

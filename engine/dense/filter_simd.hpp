@@ -5,7 +5,7 @@
 // the list of the smallest values left. Included by pair_filter.cpp and pair_batch.cpp only.
 #pragma once
 
-#include "engine/pair_filter.hpp"
+#include "engine/dense/pair_filter.hpp"
 
 #ifdef SGP_FILTER
 #include <immintrin.h>

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/sparse.hpp"
+#include "engine/dense/pair_mex.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SGP_NO_FILTER)
 #define SGP_FILTER 1

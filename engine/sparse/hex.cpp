@@ -44,8 +44,8 @@
 #include <vector>
 
 #include "engine/config.hpp"
-#include "engine/sparse.hpp"
-#include "engine/triples.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "engine/dense/triples.hpp"
 #include "octal/rules.hpp"
 
 namespace sgp {

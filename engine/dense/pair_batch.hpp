@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/sparse.hpp"
+#include "engine/dense/pair_mex.hpp"
 
 namespace sgp {
 

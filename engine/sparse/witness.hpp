@@ -4,14 +4,9 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace sgp {
+#include "engine/cpu.hpp"
 
-/// Whether this machine runs AVX2 / AVX-512 F, BW and VBMI (checked once; SGP_SIMD=avx2 or sse2 in the
-/// environment turns the wider ones off, to test the other loops).
-bool have_avx2();
-bool have_vbmi();
-/// AVX-512 VBMI2 and BMI2 as well (the ranked witness scan).
-bool have_vbmi2();
+namespace sgp {
 
 /// Heaps in one batch of the rare loop (two registers of four 64-bit lanes).
 constexpr std::size_t kRareBatch = 8;

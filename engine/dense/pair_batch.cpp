@@ -27,14 +27,14 @@
 // above it), or a group that ends empty in finish(), makes finish() compute the heap with filter_mex
 // from scratch (every value it reads is known then). Every heap's value is the exact mex of its
 // options, whatever the batch, its chunks or the thread that scanned it.
-#include "engine/pair_batch.hpp"
+#include "engine/dense/pair_batch.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
 #include "engine/config.hpp"
-#include "engine/filter_simd.hpp"
-#include "engine/pair_filter.hpp"
+#include "engine/dense/filter_simd.hpp"
+#include "engine/dense/pair_filter.hpp"
 
 namespace sgp {
 

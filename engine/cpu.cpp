@@ -1,0 +1,65 @@
+/// @brief CPU detection for the engine's vector loops, with the SGP_SIMD override (see cpu.hpp).
+#include "engine/cpu.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace sgp {
+
+namespace {
+
+// 0: SSE2 only, 1: up to AVX2, 2: everything this CPU has. A typo in SGP_SIMD would silently test the
+// wrong loops, so it is named.
+unsigned simd_cap() {
+  static const unsigned cap = [] {
+    const char* e = std::getenv("SGP_SIMD");
+    if (e && std::strcmp(e, "sse2") == 0) return 0u;
+    if (e && std::strcmp(e, "avx2") == 0) return 1u;
+    if (e && *e && std::strcmp(e, "native") != 0)
+      std::fprintf(stderr, "sgperiod: warning: SGP_SIMD='%s' is not one of sse2, avx2, native; using this CPU's widest loops\n", e);
+    return 2u;
+  }();
+  return cap;
+}
+
+}  // namespace
+
+bool have_avx2() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool yes = simd_cap() >= 1 && __builtin_cpu_supports("avx2");
+  return yes;
+#else
+  return false;
+#endif
+}
+
+bool have_vbmi2() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2");
+  return yes;
+#else
+  return false;
+#endif
+}
+
+bool have_vbmi() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool yes = simd_cap() >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                          __builtin_cpu_supports("avx512vbmi");
+  return yes;
+#else
+  return false;
+#endif
+}
+
+bool have_filter_scan() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");
+  return yes;
+#else
+  return false;
+#endif
+}
+
+}  // namespace sgp
