@@ -133,27 +133,27 @@ const std::vector<Entry>& entries() {
     v.push_back({{"dag", "edges u>v ..., then ':' and the token vertices", "tokens on a DAG"}, [](auto& l, auto&) {
                    auto colon = l.find(':');
                    if (colon == std::string::npos) throw InputError("expected 'u>v ... : tokens'");
-                   std::vector<std::pair<uint32_t, uint32_t>> e;
+                   std::vector<std::pair<uint32_t, uint32_t>> edges;
                    uint32_t n = 0;
                    for (auto& t : tokens(l.substr(0, colon))) {
-                     e.push_back(edge(t, '>'));
-                     n = std::max({n, e.back().first + 1, e.back().second + 1});
+                     edges.push_back(edge(t, '>'));
+                     n = std::max({n, edges.back().first + 1, edges.back().second + 1});
                    }
                    std::vector<uint32_t> tok;
                    for (uint64_t t : parse_numbers(l.substr(colon + 1))) {
                      tok.push_back(small(t, 50000000, "token"));
                      n = std::max(n, tok.back() + 1);
                    }
-                   return DagGame(n, e).solve(tok);
+                   return DagGame(n, edges).solve(tok);
                  }});
     v.push_back({{"hackenbush", "edges u-v ... (vertex 0 on the ground)", "Green Hackenbush"}, [](auto& l, auto&) {
-                   std::vector<std::pair<uint32_t, uint32_t>> e;
+                   std::vector<std::pair<uint32_t, uint32_t>> edges;
                    uint32_t n = 1;
                    for (auto& t : tokens(l)) {
-                     e.push_back(edge(t, '-'));
-                     n = std::max({n, e.back().first + 1, e.back().second + 1});
+                     edges.push_back(edge(t, '-'));
+                     n = std::max({n, edges.back().first + 1, edges.back().second + 1});
                    }
-                   return Hackenbush(n, e, 0).solve();
+                   return Hackenbush(n, edges, 0).solve();
                  }});
     for (const std::string& name : SplitGame::names()) {
       if (name == "connect-line") continue;

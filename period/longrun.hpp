@@ -4,7 +4,7 @@
 #include <functional>
 #include <optional>
 
-#include "engine/fronttail.hpp"
+#include "engine/sparse/fronttail.hpp"
 #include "period/analysis.hpp"
 
 namespace sgp {

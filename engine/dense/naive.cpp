@@ -311,9 +311,9 @@ class NaiveCodeKernel final : public Kernel {
     uint64_t start = seq.size();
     std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - start));
     unsigned p = 0;
-    auto heaps = [&](unsigned p, uint64_t first, std::size_t count) {  // batch p: heaps first .. first + count - 1
-      bheaps_[p].resize(count);
-      for (std::size_t i = 0; i < count; ++i) batch_heap(bheaps_[p][i], first + i);
+    auto heaps = [&](unsigned q, uint64_t first, std::size_t size) {  // batch q: heaps first .. first + size - 1
+      bheaps_[q].resize(size);
+      for (std::size_t i = 0; i < size; ++i) batch_heap(bheaps_[q][i], first + i);
     };
     sync(start);
     heaps(p, start, count);
