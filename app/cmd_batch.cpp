@@ -5,7 +5,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "reports/batch.hpp"
+#include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 
 namespace sgp::cli {

@@ -4,8 +4,8 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "reports/census.hpp"
-#include "reports/census_journal.hpp"
+#include "jobs/census.hpp"
+#include "jobs/census_journal.hpp"
 #include "reports/tables.hpp"
 
 namespace sgp::cli {

@@ -6,8 +6,8 @@
 #include <map>
 #include <vector>
 
-#include "reports/batch.hpp"
-#include "reports/census.hpp"
+#include "jobs/batch.hpp"
+#include "jobs/census.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

@@ -3,7 +3,7 @@
 
 #include <sstream>
 
-#include "reports/batch.hpp"
+#include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 

@@ -4,8 +4,8 @@
 #include <map>
 #include <set>
 
-#include "reports/batch.hpp"
-#include "reports/census.hpp"
+#include "jobs/batch.hpp"
+#include "jobs/census.hpp"
 #include "tests/cli_util.hpp"
 #include "tests/reference.hpp"
 

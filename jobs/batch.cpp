@@ -1,5 +1,5 @@
 /// @brief Batches: JOBS.csv parsing with line-numbered errors and the parallel, order-preserving run.
-#include "reports/batch.hpp"
+#include "jobs/batch.hpp"
 
 #include <tbb/parallel_for.h>
 

@@ -3,8 +3,8 @@
 
 #include <sys/stat.h>
 
-#include "reports/census.hpp"
-#include "reports/census_journal.hpp"
+#include "jobs/census.hpp"
+#include "jobs/census_journal.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;
