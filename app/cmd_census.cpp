@@ -6,6 +6,7 @@
 #include "app/common.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
+#include "reports/census.hpp"
 #include "reports/tables.hpp"
 
 namespace sgp::cli {
@@ -115,8 +116,9 @@ void add_census_command(CLI::App& app) {
         const CensusClass& c = classes[i];
         const std::string command = "sgperiod values " + c.representative + " -n " + std::to_string(c.prefix.size()) +
                                     "  # " + origin + ", class " + std::to_string(i + 1);
-        write_atomically(o->bfile_dir + "/" + bfile_stem(c.representative) + ".txt",
-                         [&](std::ostream& os) { write_bfile(os, c.prefix, c.representative, command, c.prefix.size()); });
+        write_atomically(o->bfile_dir + "/" + bfile_stem(c.representative) + ".txt", [&](std::ostream& os) {
+          write_bfile(os, c.prefix, c.representative, command, c.prefix.size());
+        });
       }
     }
     if (!global().quiet) {

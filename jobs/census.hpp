@@ -8,17 +8,11 @@
 #include <vector>
 
 #include "period/analysis.hpp"
+#include "reports/census.hpp"
 
 namespace sgp {
 
-/// Rare values in the sense of sparse spaces: the nonzero mask x for which the fewest G(n) (n < N) have
-/// odd parity of G(n) & x. `known` only when such values occur and are under 1% of all values.
-struct RareValues {
-  bool known = false;
-  uint32_t mask = 0;
-  uint64_t count = 0;  ///< how many n < N have a rare value
-  uint64_t last = 0;   ///< the largest such n
-};
+/// The mask and count of rare values among G(0..N-1) (RareValues, reports/census.hpp).
 RareValues rare_values(const NimSequence& seq);
 
 /// Every code of the census, in enumeration order: "0.00".."0.77" then "4.00".."4.77" for D = 2
@@ -35,33 +29,6 @@ std::string census_canonical(const Game& g);
 /// G_a(n) = G_b(n - 1) for all n >= 1, built digit by digit; nullopt when heap 1 has a move or b would
 /// not be a code. Exposed for its soundness test.
 std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a);
-
-/// A code of a class. offset k: G_code(n) = G_rep(n - k) for n >= k (and 0 below k).
-struct CensusMember {
-  std::string code;  ///< as enumerated (D digits)
-  uint64_t offset = 0;
-  /// Why it is in the class: "representative", "same game" (same canonical code), "shift" (the shift
-  /// rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
-  /// values agree on a range that implies agreement for every n).
-  std::string rule;
-  /// The code's own figures, at its own heap sizes.
-  Status status = Status::Open;
-  Periodicity periodicity;
-  uint64_t values_computed = 0;
-};
-
-/// One class: codes whose nim-sequences are proven equal (up to a shift).
-struct CensusClass {
-  std::string representative;        ///< canonical form of the representative (offset 0)
-  std::vector<CensusMember> members;  ///< in enumeration order
-  RunResult analysis;                 ///< the representative's run (its values are not kept)
-  uint64_t values_computed = 0, max_value = 0, max_value_at = 0;  ///< of the representative's run
-  NimSequence prefix;                 ///< the representative's first values (at most 2^16), to compare classes
-  RareValues rare;                    ///< of every value the run computed
-  /// Classes whose representatives agree with this one on G(0..n-1) as far as both were compared,
-  /// without a proof that they agree for ever: (representative, n). Never merged.
-  std::vector<std::pair<std::string, uint64_t>> agrees_with;
-};
 
 /// Default budgets: the values a class may cost before it is reported open (its candidate may take it
 /// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the
@@ -91,11 +58,5 @@ struct CensusOptions {
 /// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
 /// result is the same for any thread count.
 std::vector<CensusClass> run_census(const CensusOptions& options);
-
-const std::string& census_csv_header();
-std::string census_csv_row(const CensusClass& c, std::size_t index);
-const std::string& census_codes_csv_header();
-/// One row per member: code,class,offset,rule,status,period,preperiod,last_exception,saltus,values_computed.
-std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t index);
 
 }  // namespace sgp

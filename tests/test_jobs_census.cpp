@@ -1,10 +1,9 @@
-/// @brief [reports] `sgperiod census`: every code once, classes only on proof (same game, shift rule, periodic agreement).
+/// @brief [jobs] The census driver: every code once, classes only on proof (same game, shift rule, periodic agreement).
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <set>
 
-#include "jobs/batch.hpp"
 #include "jobs/census.hpp"
 #include "tests/cli_util.hpp"
 #include "tests/reference.hpp"
@@ -28,7 +27,7 @@ const sgp::CensusClass* class_with(const std::vector<sgp::CensusClass>& classes,
 }
 }  // namespace
 
-TEST_CASE("census codes and the canonical order", "[reports]") {
+TEST_CASE("census codes and the canonical order", "[jobs]") {
   auto codes = sgp::census_codes(2);
   REQUIRE(codes.size() == 128);  // 2 * 8^2
   CHECK(codes.front() == "0.00");
@@ -44,7 +43,7 @@ TEST_CASE("census codes and the canonical order", "[reports]") {
 }
 
 TEST_CASE("shift rule: Dawson's Kayles 0.07 is Dawson's chess 0.137 one heap later, and the rule is sound",
-          "[reports][census]") {
+          "[jobs][census]") {
   // Winning Ways, ch. 4: 0.07 is 0.137 shifted by one heap.
   auto b = sgp::shifted_code(sgp::parse_game("0.07").code);
   REQUIRE(b);
@@ -74,7 +73,7 @@ TEST_CASE("shift rule: Dawson's Kayles 0.07 is Dawson's chess 0.137 one heap lat
 }
 
 TEST_CASE("census D = 2: every code once, each member's values at its offset on the independent reference",
-          "[reports][census]") {
+          "[jobs][census]") {
   sgp::CensusOptions opt;
   opt.digits = 2;
   opt.budget = 300;
@@ -116,7 +115,7 @@ TEST_CASE("census D = 2: every code once, each member's values at its offset on 
     CHECK(sgp::canonical_less(classes[i - 1].representative, classes[i].representative));
 }
 
-TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later; 0.161 and 0.36 stay apart", "[reports][census]") {
+TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later; 0.161 and 0.36 stay apart", "[jobs][census]") {
   sgp::CensusOptions opt;
   opt.digits = 3;
   opt.budget = 2048;
@@ -145,49 +144,4 @@ TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later; 0.161 and 0.36
   std::size_t codes = 0;
   for (const auto& c : classes) codes += c.members.size();
   CHECK(codes == 1024);
-}
-
-TEST_CASE("census CLI: class and code tables, the same bytes for 1 and 2 threads, refusals", "[reports][census][cli]") {
-  TempDir dir;
-  REQUIRE(cli("census --digits 1 -q -o '" + (dir / "c.csv") + "' --codes '" + (dir / "k.csv") + "'").status == 0);
-  auto rows = lines(slurp(dir / "c.csv"));
-  REQUIRE(rows.size() >= 2);
-  CHECK(rows[0] == sgp::census_csv_header());
-  std::size_t members = 0;
-  bool found_s1 = false;
-  for (std::size_t i = 1; i < rows.size(); ++i) {
-    std::string why;
-    auto f = sgp::split_csv_line(rows[i], &why);
-    REQUIRE(f);
-    REQUIRE(f->size() == 20);
-    members += std::stoul((*f)[2]);
-    // 0.3 = S(1): G(n) = n mod 2, period 2 from n = 0.
-    if ((*f)[1] == "0.3") {
-      found_s1 = true;
-      CHECK((*f)[4] == "proven");
-      CHECK((*f)[5] == "2");
-      CHECK((*f)[6] == "0");
-    }
-  }
-  CHECK(found_s1);
-  CHECK(members == 16);
-  // Codes at their own heap sizes. 0.2 by hand: G(0) = G(1) = 0, then G(n) = (n - 1) mod 2: period 2
-  // from 1 (last exception 0), which is 0.3 one heap later. 4.0 (split a heap in two) likewise.
-  auto codes = slurp(dir / "k.csv");
-  CHECK(lines(codes).size() == 17);
-  CHECK(codes.find(sgp::census_codes_csv_header() + "\n") == 0);
-  CHECK(codes.find("\n0.2,") != std::string::npos);
-  CHECK(codes.find(",1,shift,proven,2,1,0,0,") != std::string::npos);
-  CHECK(codes.find("\n4.0,") != std::string::npos);
-
-  auto one = cli("census --digits 2 -n 4096 -t 1 -q -o -");
-  auto two = cli("census --digits 2 -n 4096 -t 2 -q -o -");
-  REQUIRE(one.status == 0);
-  CHECK(one.out == two.out);
-
-  CHECK(cli("census --digits 0 -o '" + (dir / "x.csv") + "'").status == 2);
-  CHECK(cli("census --digits 3 --hex -o '" + (dir / "x.csv") + "'").status == 2);
-  CHECK(cli("census --digits 1 --budget 10 -o '" + (dir / "x.csv") + "'").status == 2);
-  CHECK(cli("census --digits 1 -o - --codes -").status == 2);
-  CHECK(!exists(dir / "x.csv"));
 }

@@ -1,0 +1,58 @@
+/// @brief The census's records (classes and their members) and the two tables written from them.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "period/analysis.hpp"
+
+namespace sgp {
+
+// The records live here, below jobs/census.hpp, which fills them: jobs/ builds on reports/, never the
+// other way round.
+
+/// Rare values in the sense of sparse spaces: the nonzero mask x for which the fewest G(n) (n < N) have
+/// odd parity of G(n) & x. `known` only when such values occur and are under 1% of all values.
+struct RareValues {
+  bool known = false;
+  uint32_t mask = 0;
+  uint64_t count = 0;  ///< how many n < N have a rare value
+  uint64_t last = 0;   ///< the largest such n
+};
+
+/// A code of a class. offset k: G_code(n) = G_rep(n - k) for n >= k (and 0 below k).
+struct CensusMember {
+  std::string code;  ///< as enumerated (D digits)
+  uint64_t offset = 0;
+  /// Why it is in the class: "representative", "same game" (same canonical code), "shift" (the shift
+  /// rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
+  /// values agree on a range that implies agreement for every n).
+  std::string rule;
+  /// The code's own figures, at its own heap sizes.
+  Status status = Status::Open;
+  Periodicity periodicity;
+  uint64_t values_computed = 0;
+};
+
+/// One class: codes whose nim-sequences are proven equal (up to a shift).
+struct CensusClass {
+  std::string representative;        ///< canonical form of the representative (offset 0)
+  std::vector<CensusMember> members;  ///< in enumeration order
+  RunResult analysis;                 ///< the representative's run (its values are not kept)
+  uint64_t values_computed = 0, max_value = 0, max_value_at = 0;  ///< of the representative's run
+  NimSequence prefix;                 ///< the representative's first values (at most 2^16), to compare classes
+  RareValues rare;                    ///< of every value the run computed
+  /// Classes whose representatives agree with this one on G(0..n-1) as far as both were compared,
+  /// without a proof that they agree for ever: (representative, n). Never merged.
+  std::vector<std::pair<std::string, uint64_t>> agrees_with;
+};
+
+/// The CLASSES table: one row per class, `index` its 1-based number.
+const std::string& census_csv_header();
+std::string census_csv_row(const CensusClass& c, std::size_t index);
+/// The CODES table. One row per member: code,class,offset,rule,status,period,preperiod,last_exception,saltus,values_computed.
+const std::string& census_codes_csv_header();
+std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t index);
+
+}  // namespace sgp
