@@ -11,6 +11,7 @@
 #include "period/longrun.hpp"
 #include "reports/run_text.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -154,17 +155,17 @@ void add_run_command(CLI::App& app) {
       // A run past memory saved its own state; a full one saves its values (a proven run stops early).
       if (!o->checkpoint.empty() && !results.back().front_tail) save_checkpoint(o->checkpoint, g, results.back().values);
       if (!o->stats.empty())
-        write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
+        sys::write_file_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
       if (!data_on_stdout || !global().quiet) summary_out << run_summary(results.back()) << std::flush;
     }
     if (!o->csv.empty())
-      write_atomically(o->csv, [&](std::ostream& os) {
+      sys::write_file_atomically(o->csv, [&](std::ostream& os) {
         os << run_csv_header() << '\n';
         for (std::size_t i = 0; i < results.size(); ++i) os << run_csv_row(results[i], o->games[i]) << '\n';
       });
     if (!o->bfile.empty())
-      write_atomically(o->bfile, [&](std::ostream& os) {
+      sys::write_file_atomically(o->bfile, [&](std::ostream& os) {
         write_bfile(os, results[0].values, results[0].canonical,
                     "sgperiod values " + shell_quote(results[0].canonical) + " -n " + std::to_string(results[0].n_computed()),
                     results[0].n_computed());

@@ -7,6 +7,7 @@
 #include "app/common.hpp"
 #include "jobs/verify.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -59,7 +60,7 @@ void add_verify_command(CLI::App& app) {
         table << verify_error_row(c.line, c.game, c.error) << '\n';
       }
     }
-    write_atomically(o->out, [&](std::ostream& os) { os << table.str(); });
+    sys::write_file_atomically(o->out, [&](std::ostream& os) { os << table.str(); });
     for (const auto& e : errors) std::cerr << "sgperiod: " << e << '\n';
     if (refuted || !errors.empty())
       throw Failure(std::string(refuted ? "a claim was refuted" : "") + (refuted && !errors.empty() ? "; " : "") +
