@@ -5,8 +5,9 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "reports/batch.hpp"
+#include "jobs/batch.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -51,7 +52,8 @@ void add_batch_command(CLI::App& app) {
         // The same values again by one command that can be pasted; where they came from after the '#'.
         std::string command = "sgperiod values " + shell_quote(r.canonical) + " -n " + std::to_string(r.n_computed()) +
                               "  # batch " + shell_quote(o->jobs) + ", line " + std::to_string(job.line);
-        write_atomically(path, [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.n_computed()); });
+        sys::write_file_atomically(path,
+                                   [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.n_computed()); });
       };
     }
     ProgressLine progress("batch", "jobs");
@@ -59,7 +61,7 @@ void add_batch_command(CLI::App& app) {
     double t0 = now_seconds();
     BatchOutcome res = run_batch(jobs, opt);
     progress.finish();
-    write_atomically(o->out, [&](std::ostream& os) {
+    sys::write_file_atomically(o->out, [&](std::ostream& os) {
       os << run_csv_header() << '\n';
       for (const auto& row : res.rows) os << row << '\n';
     });

@@ -4,9 +4,11 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "jobs/census.hpp"
+#include "jobs/census_journal.hpp"
 #include "reports/census.hpp"
-#include "reports/census_journal.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -98,12 +100,12 @@ void add_census_command(CLI::App& app) {
     double t0 = now_seconds();
     std::vector<CensusClass> classes = run_census(opt);
     progress.finish();
-    write_atomically(o->out, [&](std::ostream& os) {
+    sys::write_file_atomically(o->out, [&](std::ostream& os) {
       os << census_csv_header() << '\n';
       for (std::size_t i = 0; i < classes.size(); ++i) os << census_csv_row(classes[i], i + 1) << '\n';
     });
     if (!o->codes.empty())
-      write_atomically(o->codes, [&](std::ostream& os) {
+      sys::write_file_atomically(o->codes, [&](std::ostream& os) {
         os << census_codes_csv_header() << '\n';
         for (std::size_t i = 0; i < classes.size(); ++i)
           for (const auto& row : census_codes_rows(classes[i], i + 1)) os << row << '\n';
@@ -115,8 +117,9 @@ void add_census_command(CLI::App& app) {
         const CensusClass& c = classes[i];
         const std::string command = "sgperiod values " + c.representative + " -n " + std::to_string(c.prefix.size()) +
                                     "  # " + origin + ", class " + std::to_string(i + 1);
-        write_atomically(o->bfile_dir + "/" + bfile_stem(c.representative) + ".txt",
-                         [&](std::ostream& os) { write_bfile(os, c.prefix, c.representative, command, c.prefix.size()); });
+        sys::write_file_atomically(o->bfile_dir + "/" + bfile_stem(c.representative) + ".txt", [&](std::ostream& os) {
+          write_bfile(os, c.prefix, c.representative, command, c.prefix.size());
+        });
       }
     }
     if (!global().quiet) {

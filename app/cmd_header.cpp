@@ -4,6 +4,7 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "reports/header.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -55,7 +56,7 @@ void add_header_command(CLI::App& app) {
     RunResult r = run_game(g, opt);
     progress.finish();
     try {
-      write_atomically(o->out, [&](std::ostream& os) { write_cpp_header(os, r, h); });
+      sys::write_file_atomically(o->out, [&](std::ostream& os) { write_cpp_header(os, r, h); });
     } catch (const HeaderError& e) {
       throw Failure(e.what());
     }

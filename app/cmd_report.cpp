@@ -8,6 +8,7 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "reports/report.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -63,7 +64,7 @@ void add_report_command(CLI::App& app) {
     // Pages first, the index last: a reader of index.md never finds a link to a missing page.
     for (std::size_t i = 1; i <= files.size(); ++i) {
       const ReportFile& f = files[i % files.size()];
-      write_atomically(o->dir + "/" + f.path, [&](std::ostream& os) { os << f.text; });
+      sys::write_file_atomically(o->dir + "/" + f.path, [&](std::ostream& os) { os << f.text; });
     }
     if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open index.md)\n";
   });

@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
-#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
@@ -10,67 +9,11 @@
 #include "engine/stats.hpp"
 #include "period/analysis.hpp"
 #include "period/longrun.hpp"
+#include "reports/run_text.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
-
-namespace {
-
-std::string summary(const RunResult& r) {
-  std::ostringstream os;
-  auto line = [&](const char* key, const std::string& v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "  %-15s", key);
-    os << buf << v << '\n';
-  };
-  os << r.game.input << '\n';
-  line("canonical", r.canonical);
-  line("values", std::to_string(r.n_computed()) + " computed (G(0.." + std::to_string(r.n_computed() - 1) + "), limit " +
-                     std::to_string(r.limit) + ")");
-  // Past memory only G(0..start-1) were kept whole and analysed; say so rather than claim more.
-  const uint64_t analysed = r.front_tail ? r.front_tail->start : r.n_computed();
-  const std::string unseen = r.front_tail ? "; G(" + std::to_string(analysed) + "..) were not analysed" : "";
-  const Periodicity& p = r.periodicity;
-  switch (r.status) {
-    case Status::Proven: line("status", "proven"); break;
-    case Status::Observed: line("status", "observed (pattern seen, no theorem proves it" + unseen + ")"); break;
-    case Status::Open:
-      line("status", analysed ? "open (no period proven up to n = " + std::to_string(analysed - 1) + unseen + ")"
-                              : "open (resumed past memory: no values kept whole to analyse)");
-      break;
-  }
-  if (r.status == Status::Open && r.candidate) {
-    const Candidate& c = *r.candidate;
-    line("candidate", "period " + std::to_string(c.period) + ", preperiod " + std::to_string(c.preperiod) +
-                          " (not proven: its proof needs " + std::to_string(c.values_needed) + " values" +
-                          (c.values_needed > r.n_computed() ? "; run with -n " + std::to_string(c.values_needed) : "") + ")");
-  }
-  if (r.status != Status::Open) {
-    line("period", std::to_string(p.period));
-    line("preperiod", std::to_string(p.preperiod));
-    line("last exception", p.preperiod ? std::to_string(p.last_exception()) : "none");
-    line("saltus", std::to_string(p.saltus));
-    std::string rel = "G(n+" + std::to_string(p.period) + ") = G(n)" + (p.saltus ? " + " + std::to_string(p.saltus) : "");
-    if (r.status == Status::Proven)
-      line("theorem", r.theorem + ": " + rel + " checked for " + std::to_string(r.check_from) + " <= n < " +
-                          std::to_string(r.check_to));
-    else
-      line("observed", rel + " for " + std::to_string(r.check_from) + " <= n < " + std::to_string(r.check_to));
-  }
-  line("max value", std::to_string(r.max_value()) + " (first at n = " + std::to_string(r.max_value_at()) + ")");
-  if (const auto& f = r.front_tail)
-    line("front-tail", "from n = " + std::to_string(f->start) + ": kept G(0.." + std::to_string(f->front - 1) + ") and the last " +
-                           std::to_string(f->ring) + "; mask " + std::to_string(f->mask) + ", " + std::to_string(f->rare_count) +
-                           " rare positions (last at " + std::to_string(f->last_rare) + "), witness scan reached part " +
-                           std::to_string(f->deepest_witness));
-  line("method", r.method);
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", r.seconds);
-  line("seconds", buf);
-  return os.str();
-}
-
-}  // namespace
 
 void add_run_command(CLI::App& app) {
   struct Opts {
@@ -212,17 +155,17 @@ void add_run_command(CLI::App& app) {
       // A run past memory saved its own state; a full one saves its values (a proven run stops early).
       if (!o->checkpoint.empty() && !results.back().front_tail) save_checkpoint(o->checkpoint, g, results.back().values);
       if (!o->stats.empty())
-        write_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
+        sys::write_file_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
-      if (!data_on_stdout || !global().quiet) summary_out << summary(results.back()) << std::flush;
+      if (!data_on_stdout || !global().quiet) summary_out << run_summary(results.back()) << std::flush;
     }
     if (!o->csv.empty())
-      write_atomically(o->csv, [&](std::ostream& os) {
+      sys::write_file_atomically(o->csv, [&](std::ostream& os) {
         os << run_csv_header() << '\n';
         for (std::size_t i = 0; i < results.size(); ++i) os << run_csv_row(results[i], o->games[i]) << '\n';
       });
     if (!o->bfile.empty())
-      write_atomically(o->bfile, [&](std::ostream& os) {
+      sys::write_file_atomically(o->bfile, [&](std::ostream& os) {
         write_bfile(os, results[0].values, results[0].canonical,
                     "sgperiod values " + shell_quote(results[0].canonical) + " -n " + std::to_string(results[0].n_computed()),
                     results[0].n_computed());

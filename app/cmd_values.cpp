@@ -5,6 +5,7 @@
 #include "app/common.hpp"
 #include "engine/kernel.hpp"
 #include "reports/tables.hpp"
+#include "sys/files.hpp"
 
 namespace sgp::cli {
 
@@ -34,7 +35,7 @@ void add_values_command(CLI::App& app) {
     extend_with_progress(*kernel, seq, n, [&](uint64_t d, uint64_t t) { progress.update(d, t); });
     progress.finish();
     const std::string command = "sgperiod values " + shell_quote(g.canonical()) + " -n " + std::to_string(n);
-    write_atomically(o->out, [&](std::ostream& os) { write_bfile(os, seq, g.canonical(), command, n); });
+    sys::write_file_atomically(o->out, [&](std::ostream& os) { write_bfile(os, seq, g.canonical(), command, n); });
   });
 }
 

@@ -1,8 +1,6 @@
-/// @brief Shared pieces of the CLI: number parsing, errors, thread setup, atomic output, progress.
+/// @brief Shared pieces of the CLI: number parsing, errors, thread setup, output checks, progress.
 #include "app/common.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <tbb/global_control.h>
 #include <unistd.h>
 
@@ -13,13 +11,11 @@
 #include <cmath>
 #include <cctype>
 #include <filesystem>
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <vector>
-#include <fstream>
-#include <iostream>
 #include <sstream>
+
+#include "sys/memory.hpp"
 
 namespace sgp::cli {
 
@@ -175,14 +171,10 @@ double parse_seconds(const std::string& raw, const std::string& what) {
   return static_cast<double>(n) * mult;
 }
 
-uint64_t usable_memory() {
-  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && page > 0 ? uint64_t(pages) / 10 * 9 * uint64_t(page) : 0;
-}
+uint64_t usable_memory() { return sys::physical_memory_tenths(9); }
 
 void check_memory(uint64_t values, uint64_t bytes_per_value, const std::string& what) {
-  long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  uint64_t total = pages > 0 && page > 0 ? uint64_t(pages) * uint64_t(page) : 0;
+  const uint64_t total = sys::physical_memory_bytes();
   long double need = static_cast<long double>(values) * bytes_per_value;
   if (total && need > 0.9L * total) {
     std::ostringstream os;
@@ -254,97 +246,10 @@ void add_common_options(CLI::App* cmd) {
   cmd->add_flag("--time", global().time, "Print the elapsed time on stderr");
 }
 
-namespace {
-
-// The file a path names, following symbolic links (a dangling one names its missing target), so that
-// writing "through" a link replaces the target and leaves the link in place.
-std::string resolve_links(const std::string& path) {
-  std::string p = path;
-  for (int hop = 0; hop < 40; ++hop) {
-    struct stat st;
-    if (::lstat(p.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return p;
-    std::vector<char> buf(4096);
-    ssize_t len = ::readlink(p.c_str(), buf.data(), buf.size() - 1);
-    if (len < 0) throw Failure("cannot write '" + path + "': cannot read the link " + p + ": " + std::strerror(errno));
-    std::string to(buf.data(), static_cast<std::size_t>(len));
-    std::size_t slash = p.find_last_of('/');
-    p = to[0] == '/' || slash == std::string::npos ? to : p.substr(0, slash + 1) + to;
-  }
-  throw Failure("cannot write '" + path + "': too many levels of symbolic links");
-}
-
-[[noreturn]] void write_failed(const std::string& path, const std::string& what, int err) {
-  throw Failure("cannot write '" + path + "': " + what + (err ? std::string(": ") + std::strerror(err) : ""));
-}
-
-}  // namespace
-
 void create_output_dir(const std::string& dir, const std::string& option) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) throw Failure("cannot create " + option + " '" + dir + "': " + ec.message());
-}
-
-// Writes the body and closes the stream; a failed write, flush or close (a full disk) is an error.
-static void write_and_close(std::ofstream& out, const std::function<void(std::ostream&)>& body, const std::string& path) {
-  errno = 0;
-  body(out);
-  out.flush();
-  if (!out) write_failed(path, "write error", errno);
-  out.close();
-  if (out.fail()) write_failed(path, "close failed", errno);
-}
-
-void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& body) {
-  if (path.empty()) throw UsageError("an output path is empty (name a file, or '-' for standard output)");
-  if (path == "-") {
-    body(std::cout);
-    std::cout.flush();
-    if (!std::cout) write_failed("standard output", "write error", errno);
-    return;
-  }
-  const std::string target = resolve_links(path);
-  struct stat st;
-  if (::stat(target.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) {
-    if (S_ISDIR(st.st_mode)) write_failed(path, "it is a directory", 0);
-    // A FIFO or a device has no contents to replace: write straight into it, and report its errors
-    // (a full device must not pass for a written file).
-    std::ofstream out(target, std::ios::binary);
-    if (!out) write_failed(path, "cannot open it", errno);
-    write_and_close(out, body, path);
-    return;
-  }
-  // A temporary file beside the target, flushed to disk before it replaces the target, so that a crash
-  // or a full disk leaves either the old file or the whole new one.
-  std::string tmp = target + ".tmp." + std::to_string(::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) write_failed(path, "cannot create " + tmp, errno);
-    try {
-      write_and_close(out, body, path);
-    } catch (...) {
-      out.close();
-      std::remove(tmp.c_str());
-      throw;
-    }
-  }
-  int fd = ::open(tmp.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0 || ::fsync(fd) != 0) {
-    int e = errno;
-    if (fd >= 0) ::close(fd);
-    std::remove(tmp.c_str());
-    write_failed(path, "fsync failed", e);
-  }
-  ::close(fd);
-  if (std::rename(tmp.c_str(), target.c_str()) != 0) {
-    int e = errno;
-    std::remove(tmp.c_str());
-    write_failed(path, "rename failed", e);
-  }
-  std::size_t slash = target.find_last_of('/');
-  std::string dir = slash == std::string::npos ? "." : target.substr(0, slash + 1);
-  int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) { ::fsync(dfd); ::close(dfd); }
 }
 
 ProgressLine::ProgressLine(std::string label, std::string unit, bool always)

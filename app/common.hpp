@@ -1,9 +1,8 @@
-/// @brief Shared pieces of the CLI: number parsing, errors and exit codes, thread setup, atomic output.
+/// @brief Shared pieces of the CLI: number parsing, errors and exit codes, thread setup, output checks, progress.
 #pragma once
 #include <CLI/CLI.hpp>
 
 #include <cstdint>
-#include <functional>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -63,10 +62,6 @@ void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs)
 
 /// Adds -t/--threads, -q/--quiet and --time to a subcommand.
 void add_common_options(CLI::App* cmd);
-
-/// Writes a file through a temporary file and a rename, so readers never see half of it.
-/// path "-" writes to stdout.
-void write_atomically(const std::string& path, const std::function<void(std::ostream&)>& body);
 
 /// The progress of a long command on stderr: done/target, percent, rate and ETA, in the unit counted
 /// ("values", "codes", "jobs"). On a terminal one line redrawn in place at most twice a second; into a

@@ -15,6 +15,7 @@
 
 #include "engine/bytes.hpp"
 #include "engine/config.hpp"
+#include "sys/files.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -84,16 +85,6 @@ CheckpointInfo parse_header(Reader& r) {
   return info;
 }
 
-void write_fully(int fd, const uint8_t* p, std::size_t n, const std::string& tmp) {
-  while (n) {
-    ssize_t w = ::write(fd, p, n);
-    if (w < 0 && errno == EINTR) continue;
-    if (w <= 0) throw CheckpointError(tmp + ": cannot write checkpoint: " + std::strerror(errno));
-    p += w;
-    n -= static_cast<std::size_t>(w);
-  }
-}
-
 }  // namespace
 
 namespace {
@@ -109,35 +100,24 @@ std::vector<uint8_t> header(const Game& game, CheckpointLayout layout) {
   return head;
 }
 
-// head + payload + checksum, written to a temporary file in the same folder, fsync-ed, renamed over path.
+// head + payload + checksum, written atomically by sys/files (a temporary file beside it, fsync, rename).
 void write_checkpoint(const std::string& path, const std::vector<uint8_t>& head, const std::vector<uint8_t>& payload) {
   uint64_t sum = fnv1a(payload.data(), payload.size(), fnv1a(head.data(), head.size()));
   std::vector<uint8_t> tail;
   ByteWriter{tail}.put<uint64_t>(sum);
 
-  std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) throw CheckpointError(tmp + ": cannot create checkpoint: " + std::strerror(errno));
   try {
-    write_fully(fd, head.data(), head.size(), tmp);
-    write_fully(fd, payload.data(), payload.size(), tmp);
-    write_fully(fd, tail.data(), tail.size(), tmp);
-    if (::fsync(fd) != 0) throw CheckpointError(tmp + ": fsync failed: " + std::strerror(errno));
-  } catch (...) {
-    ::close(fd);
-    ::unlink(tmp.c_str());
-    throw;
+    sys::write_file_atomically(path, [&](std::ostream& os) {
+      auto put = [&os](const std::vector<uint8_t>& bytes) {
+        os.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+      };
+      put(head);
+      put(payload);
+      put(tail);
+    });
+  } catch (const sys::FileError& e) {
+    throw CheckpointError(e.what());
   }
-  if (::close(fd) != 0) { ::unlink(tmp.c_str()); throw CheckpointError(tmp + ": close failed: " + std::strerror(errno)); }
-  if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    int e = errno;
-    ::unlink(tmp.c_str());
-    throw CheckpointError(path + ": cannot rename checkpoint into place: " + std::strerror(e));
-  }
-  // The rename is durable only once the folder entry is: fsync the folder (best effort).
-  std::string dir = path.find('/') == std::string::npos ? "." : path.substr(0, path.rfind('/') + 1);
-  int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) { ::fsync(dfd); ::close(dfd); }
 }
 
 }  // namespace

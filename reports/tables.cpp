@@ -1,4 +1,4 @@
-/// @brief Plain-text outputs of a run: the run CSV row, OEIS b-files.
+/// @brief Plain-text tables: run and verdict CSV rows, CSV quoting and splitting, OEIS b-files.
 #include "reports/tables.hpp"
 
 #include <cctype>
@@ -24,6 +24,49 @@ std::string csv_field(const std::string& s) {
   return q + "\"";
 }
 
+namespace {
+
+std::string trim(const std::string& s) {
+  std::size_t a = s.find_first_not_of(" \t\r"), b = s.find_last_not_of(" \t\r");
+  return a == std::string::npos ? std::string() : s.substr(a, b - a + 1);
+}
+
+}  // namespace
+
+std::optional<std::vector<std::string>> split_csv_line(const std::string& line, std::string* why) {
+  std::vector<std::string> fields;
+  std::string cur;
+  std::size_t i = 0;
+  while (true) {
+    cur.clear();
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    if (i < line.size() && line[i] == '"') {
+      ++i;
+      bool closed = false;
+      while (i < line.size()) {
+        if (line[i] == '"') {
+          if (i + 1 < line.size() && line[i + 1] == '"') { cur += '"'; i += 2; continue; }
+          closed = true;
+          ++i;
+          break;
+        }
+        cur += line[i++];
+      }
+      if (!closed) { if (why) *why = "unterminated quote"; return std::nullopt; }
+      while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+      if (i < line.size() && line[i] != ',') { if (why) *why = "text after a closing quote"; return std::nullopt; }
+      fields.push_back(cur);
+    } else {
+      std::size_t c = line.find(',', i);
+      fields.push_back(trim(line.substr(i, c == std::string::npos ? std::string::npos : c - i)));
+      i = c == std::string::npos ? line.size() : c;
+    }
+    if (i >= line.size()) break;
+    ++i;  // the comma
+  }
+  return fields;
+}
+
 std::string run_csv_row(const RunResult& r, const std::string& game, bool with_seconds) {
   std::ostringstream os;
   os << csv_field(game) << ',' << csv_field(r.canonical) << ',' << r.n_computed() << ',' << status_name(r.status) << ',';
@@ -45,6 +88,28 @@ std::string run_csv_row(const RunResult& r, const std::string& game, bool with_s
     os << buf;
   }
   return os.str();
+}
+
+const std::string& verify_csv_header() {
+  static const std::string h =
+      "line,game,canonical,preperiod,period,saltus,verdict,counterexample,value_n,value_n_plus_period,"
+      "values_needed,values_computed,message";
+  return h;
+}
+
+std::string verify_csv_row(uint64_t line, const std::string& game, const std::string& canonical, const Periodicity& claim,
+                           const ClaimCheck& c) {
+  std::ostringstream os;
+  os << line << ',' << csv_field(game) << ',' << csv_field(canonical) << ',' << claim.preperiod << ',' << claim.period
+     << ',' << claim.saltus << ',' << verdict_name(c.verdict) << ',';
+  if (c.verdict == Verdict::Refuted) os << c.counterexample << ',' << c.value_n << ',' << c.value_n_plus_p;
+  else os << ",,";
+  os << ',' << c.values_needed << ',' << c.values_computed << ',' << csv_field(c.message);
+  return os.str();
+}
+
+std::string verify_error_row(uint64_t line, const std::string& game, const std::string& message) {
+  return std::to_string(line) + ',' + csv_field(game) + ",,,,,error,,,,,," + csv_field(message);
 }
 
 std::string bfile_stem(const std::string& canonical) {

@@ -1,10 +1,13 @@
-/// @brief Plain-text outputs of a run: the run CSV row, OEIS b-files, and CSV field escaping.
+/// @brief Plain-text tables: the run CSV row, the verdict CSV row, OEIS b-files, CSV fields quoted and split.
 #pragma once
+#include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include "engine/sequence.hpp"
 #include "period/analysis.hpp"
+#include "period/verify.hpp"
 
 namespace sgp {
 
@@ -13,8 +16,19 @@ const std::string& run_csv_header();
 /// One CSV row for a run; `game` is the game as the user wrote it. seconds < 0 leaves that field empty
 /// (batch output is then byte-identical between runs).
 std::string run_csv_row(const RunResult& r, const std::string& game, bool with_seconds = true);
+/// The verdict CSV columns of `verify`, in order.
+const std::string& verify_csv_header();
+/// The row of a decided claim: its line and game as written, the canonical game, the claim and its check.
+std::string verify_csv_row(uint64_t line, const std::string& game, const std::string& canonical, const Periodicity& claim,
+                           const ClaimCheck& check);
+/// The row of a claim that could not be checked: verdict `error`, `message` ("line N: why") last.
+std::string verify_error_row(uint64_t line, const std::string& game, const std::string& message);
+
 /// Quotes a CSV field when it holds a comma, quote or newline.
 std::string csv_field(const std::string& s);
+/// Splits one CSV line into fields (RFC 4180 quoting: "S(1,3,4)" is one field). Returns nullopt and
+/// sets *why for an unterminated quote or text after a closing quote.
+std::optional<std::vector<std::string>> split_csv_line(const std::string& line, std::string* why);
 
 /// An OEIS b-file: '#' header lines (canonical game, offset 0, the generator), then "n G(n)" lines,
 /// ASCII with LF and a trailing newline. `command` is recorded in the header (reproducible: no dates).

@@ -6,8 +6,9 @@
 #include <map>
 #include <vector>
 
-#include "reports/batch.hpp"
+#include "jobs/census.hpp"
 #include "reports/census.hpp"
+#include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "engine/config.hpp"
+#include "sys/memory.hpp"
 
 namespace sgp {
 
@@ -80,10 +81,10 @@ class PairSets {
   // near n / 3) needs 64 GiB at n = 10^6. Refuse with the figures before the machine runs out, rather
   // than be killed by it hours into a run.
   static void check_room(uint64_t sets, std::size_t words) {
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    if (pages <= 0 || page <= 0) return;
+    const uint64_t memory = sys::physical_memory_bytes();
+    if (memory == 0) return;
     const double need = static_cast<double>(sets) * static_cast<double>(words) * 8;
-    const double have = static_cast<double>(pages) * static_cast<double>(page);
+    const double have = static_cast<double>(memory);
     if (need > kTripleSetsMemoryShare * have) {
       std::ostringstream os;
       os.precision(3);

@@ -1,5 +1,5 @@
 /// @brief Batches: JOBS.csv parsing with line-numbered errors and the parallel, order-preserving run.
-#include "reports/batch.hpp"
+#include "jobs/batch.hpp"
 
 #include <tbb/parallel_for.h>
 
@@ -18,40 +18,6 @@ std::string trim(const std::string& s) {
 }
 
 }  // namespace
-
-std::optional<std::vector<std::string>> split_csv_line(const std::string& line, std::string* why) {
-  std::vector<std::string> fields;
-  std::string cur;
-  std::size_t i = 0;
-  while (true) {
-    cur.clear();
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
-    if (i < line.size() && line[i] == '"') {
-      ++i;
-      bool closed = false;
-      while (i < line.size()) {
-        if (line[i] == '"') {
-          if (i + 1 < line.size() && line[i + 1] == '"') { cur += '"'; i += 2; continue; }
-          closed = true;
-          ++i;
-          break;
-        }
-        cur += line[i++];
-      }
-      if (!closed) { if (why) *why = "unterminated quote"; return std::nullopt; }
-      while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-      if (i < line.size() && line[i] != ',') { if (why) *why = "text after a closing quote"; return std::nullopt; }
-      fields.push_back(cur);
-    } else {
-      std::size_t c = line.find(',', i);
-      fields.push_back(trim(line.substr(i, c == std::string::npos ? std::string::npos : c - i)));
-      i = c == std::string::npos ? line.size() : c;
-    }
-    if (i >= line.size()) break;
-    ++i;  // the comma
-  }
-  return fields;
-}
 
 std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(const std::string&)>& parse_limit) {
   std::vector<BatchJob> jobs;

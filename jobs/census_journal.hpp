@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "reports/census.hpp"
+#include "jobs/census.hpp"
 
 namespace sgp {
 

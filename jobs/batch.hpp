@@ -22,10 +22,6 @@ struct BatchJob {
   bool ok() const { return error.empty(); }
 };
 
-/// Splits one CSV line into fields (RFC 4180 quoting: "S(1,3,4)" is one field). Returns nullopt and
-/// sets *why for an unterminated quote or text after a closing quote.
-std::optional<std::vector<std::string>> split_csv_line(const std::string& line, std::string* why);
-
 /// Reads JOBS.csv: rows `game[,limit]`; an optional first row `game,limit` (a header) is skipped, as are
 /// blank lines and lines starting with '#'. parse_limit turns the limit text into a count or throws
 /// (its what() becomes the row's error). Bad rows are kept, with their error, so that the results keep

@@ -3,8 +3,9 @@
 
 #include <sys/stat.h>
 
+#include "jobs/census.hpp"
+#include "jobs/census_journal.hpp"
 #include "reports/census.hpp"
-#include "reports/census_journal.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;
@@ -27,7 +28,7 @@ sgp::CensusOptions small_census() {
 }
 }  // namespace
 
-TEST_CASE("census journal: every class's record reads back to the same class, values included", "[reports][census]") {
+TEST_CASE("census journal: every class's record reads back to the same class, values included", "[jobs][census]") {
   sgp::CensusOptions o = small_census();
   std::vector<sgp::CensusClass> finished;
   o.on_class = [&](const sgp::CensusClass& c) { finished.push_back(c); };
@@ -58,7 +59,7 @@ TEST_CASE("census journal: every class's record reads back to the same class, va
 }
 
 TEST_CASE("census journal: resumed from a torn journal, the census runs only what is missing and gives the same tables",
-          "[reports][census]") {
+          "[jobs][census]") {
   TempDir dir;
   const std::string full = dir / "full.journal", part = dir / "part.journal";
   sgp::CensusOptions o = small_census();
@@ -117,7 +118,7 @@ TEST_CASE("census journal: resumed from a torn journal, the census runs only wha
   CHECK_THROWS_WITH(sgp::CensusJournal(part, o), Catch::Contains("not a census journal"));
 }
 
-TEST_CASE("census --journal after kill -9 writes the same files; --bfile-dir writes each representative", "[reports][census][cli]") {
+TEST_CASE("census --journal after kill -9 writes the same files; --bfile-dir writes each representative", "[jobs][census][cli]") {
   TempDir dir;
   const std::string common = "census --digits 2 -n 2048 -t 2 -q";
   REQUIRE(cli(common + " -o '" + (dir / "ref.csv") + "' --codes '" + (dir / "ref_codes.csv") + "'").status == 0);

@@ -1,9 +1,8 @@
-/// @brief [reports] `sgperiod batch`: job order, byte-identical results, bad rows by line number, b-files.
+/// @brief [jobs] `sgperiod batch`: job order, byte-identical results, bad rows by line number, b-files.
 #include <catch2/catch.hpp>
 
 #include <sstream>
 
-#include "reports/batch.hpp"
 #include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
@@ -30,7 +29,7 @@ TEST_CASE("CSV lines split with RFC 4180 quoting", "[reports]") {
   CHECK(why == "unterminated quote");
 }
 
-TEST_CASE("batch runs every job, keeps JOBS order, is byte-identical for 1 and 2 threads", "[reports]") {
+TEST_CASE("batch runs every job, keeps JOBS order, is byte-identical for 1 and 2 threads", "[jobs]") {
   TempDir dir;
   spit(dir / "jobs.csv",
        "game,limit\n"           // line 1: header
@@ -83,7 +82,7 @@ TEST_CASE("batch runs every job, keeps JOBS order, is byte-identical for 1 and 2
   CHECK(col(6, "n_computed") == "1000");
 }
 
-TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files", "[reports]") {
+TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files", "[jobs]") {
   TempDir dir;
   spit(dir / "jobs.csv", "kayles,500\n0.07\n");
   REQUIRE(cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r.csv") + "' --time-column --bfile-dir '" +
@@ -112,7 +111,7 @@ TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files
   CHECK(exists(dir / "b/line2_0.07.txt"));
 }
 
-TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[reports]") {
+TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[jobs]") {
   TempDir dir;
   auto r = cli("batch '" + (dir / "missing.csv") + "' -o '" + (dir / "r.csv") + "'");
   CHECK(r.status == 2);

@@ -1,0 +1,360 @@
+/// @brief Census of all short codes: rule classes run to proof in parallel, then classes merged only on proof.
+#include "jobs/census.hpp"
+
+#include <tbb/task_arena.h>
+#include <tbb/task_group.h>
+
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+#include <cstring>
+#include <exception>
+#include <stdexcept>
+#include <map>
+#include <mutex>
+
+namespace sgp {
+
+RareValues rare_values(const NimSequence& seq) {
+  RareValues out;
+  const uint64_t n = seq.size();
+  if (n == 0 || seq.max_value() >= 4096) return out;  // masks cost O(values^2): skip huge ranges
+  uint32_t span = 1;
+  while (span <= seq.max_value()) span <<= 1;
+  std::vector<uint64_t> count(span, 0);
+  for (uint64_t i = 0; i < n; ++i) ++count[seq[i]];
+  uint64_t best = UINT64_MAX;
+  uint32_t best_mask = 0;
+  for (uint32_t x = 1; x < span; ++x) {
+    uint64_t odd = 0;
+    for (uint32_t v = 0; v < span; ++v)
+      if (count[v] && (__builtin_popcount(v & x) & 1)) odd += count[v];
+    if (odd > 0 && odd < best) best = odd, best_mask = x;
+  }
+  if (best_mask == 0 || best * 100 > n) return out;
+  out.known = true;
+  out.mask = best_mask;
+  out.count = best;
+  for (uint64_t i = n; i-- > 0;)
+    if (__builtin_popcount(seq[i] & best_mask) & 1) { out.last = i; break; }
+  return out;
+}
+
+std::string census_canonical(const Game& g) {
+  std::string s = g.canonical();
+  if (!s.empty() && s.back() == '.') s += '0';  // the codes 4.0 and 0.0 print as "4." and "0."
+  return s;
+}
+
+std::vector<std::string> census_codes(unsigned digits, bool hex) {
+  static const char* symbols = "0123456789abcdef";
+  const unsigned bits = hex ? 4 : 3;
+  std::vector<std::string> codes;
+  const uint64_t count = uint64_t(1) << (bits * digits);
+  for (const char* lead : {"0.", "4."})
+    for (uint64_t i = 0; i < count; ++i) {
+      std::string s(digits, '0');
+      for (unsigned k = 0; k < digits; ++k) s[digits - 1 - k] = symbols[(i >> (bits * k)) & ((1u << bits) - 1)];
+      codes.push_back(lead + s);
+    }
+  return codes;
+}
+
+bool canonical_less(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return a.size() < b.size();
+  return a < b;
+}
+
+// The shift rule. Let a be a finite code in which heap 1 has no move (bit 1 of a_1 clear: a heap of one
+// token can neither be taken whole nor split). Read every heap of a as one token more than a heap of a
+// code b: heap m >= 1 of a is heap m - 1 of b, and heaps of one token are b's empty heaps. A move of a
+// that removes k tokens from heap m and leaves j non-empty heaps h_1..h_j (allowed when a_k has bit 2^j)
+// becomes, in b, a move from heap m - 1 that leaves the heaps h_i - 1, of which j' <= j are non-empty
+// (the others were heaps of one token), and removes (m - 1) - sum (h_i - 1) = k + j - 1 tokens.
+// Conversely a move of b removing K tokens and leaving j' non-empty heaps c_1..c_j' comes from every
+// move of a with some j >= j' and k = K + 1 - j: the heaps c_i + 1 and j - j' heaps of one token. So the
+// moves of b from heap m - 1 are exactly the images of a's moves from heap m when
+//     b_K = OR over j with bit 2^j in a_{K+1-j} of (2^(j+1) - 1)    (bits for 0, 1, .., j heaps),
+// with b_0 = 0 (K = 0 would need k = 1, j = 0: heap 1 taken whole, excluded). By induction on m, with
+// G_a(1) = 0 = G_b(0) (heap 1 has no move in a), the options of heap m in a and of heap m - 1 in b have
+// the same values, so G_a(m) = G_b(m - 1) for every m >= 1. Dawson's Kayles 0.07 is so Dawson's chess
+// 0.137 (Winning Ways, ch. 4), one heap later. Soundness test: tests/test_jobs_census.cpp.
+std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a) {
+  if (!a.finite() || (a.digit(1) & 1)) return std::nullopt;
+  std::vector<uint8_t> b(a.digits.size() + 3, 0);
+  bool any = false;
+  for (std::size_t k = 0; k < a.digits.size(); ++k)
+    for (unsigned j = 0; j < 4; ++j)
+      if (a.digits[k] & (1u << j)) {
+        if (k + j < 1) return std::nullopt;  // cannot happen for a parsed code (d_0 only splits)
+        b[k + j - 1] |= uint8_t((2u << j) - 1);
+        any = true;
+      }
+  if (!any) return std::nullopt;  // the game without moves is its own shift
+  TakeAndBreak out;
+  out.digits = b;
+  out.normalise();
+  return out;
+}
+
+namespace {
+
+// Union-find with potentials: pot(x) - pot(root) is the heap offset of x in its class.
+struct OffsetSets {
+  std::vector<std::size_t> parent;
+  std::vector<int64_t> pot;  // relative to parent
+  explicit OffsetSets(std::size_t n) : parent(n), pot(n, 0) { std::iota(parent.begin(), parent.end(), 0); }
+  std::size_t find(std::size_t x) {
+    if (parent[x] == x) return x;
+    std::size_t r = find(parent[x]);
+    pot[x] += pot[parent[x]];
+    parent[x] = r;
+    return r;
+  }
+  // Records pot(a) = pot(b) + d; false when they already share a class.
+  bool link(std::size_t a, std::size_t b, int64_t d) {
+    std::size_t ra = find(a), rb = find(b);
+    if (ra == rb) return false;
+    parent[ra] = rb;
+    pot[ra] = pot[b] + d - pot[a];
+    return true;
+  }
+};
+
+// The member's own figures: S(n) = 0 below the offset, G_rep(n - offset) from it; its pattern is the
+// representative's with the smallest preperiod that S allows.
+void own_figures(CensusMember& m, const RunResult& r) {
+  m.status = r.status;
+  m.values_computed = r.values.size() + m.offset;
+  if (r.status == Status::Open) return;
+  const uint64_t o = m.offset, p = r.periodicity.period;
+  const int64_t s = r.periodicity.saltus;
+  auto S = [&](uint64_t n) -> int64_t { return n < o ? 0 : int64_t(r.values[n - o]); };
+  uint64_t n0 = r.periodicity.preperiod + o;
+  while (n0 > 0 && n0 - 1 + p < m.values_computed && S(n0 - 1 + p) == S(n0 - 1) + s) --n0;
+  m.periodicity = r.periodicity;
+  m.periodicity.preperiod = n0;
+}
+
+constexpr uint64_t kAgreePrefix = uint64_t(1) << 16;  // values kept per class to compare classes
+
+struct RuleClass {
+  std::vector<std::size_t> codes;  // enumeration indices
+  std::size_t rep = 0;
+  int cost = 0;  // expected cost class: 3 hexadecimal, 2 splitting, 1 otherwise
+  CensusClass result;
+};
+
+}  // namespace
+
+std::vector<CensusClass> run_census(const CensusOptions& opt) {
+  const std::vector<std::string> codes = census_codes(opt.digits, opt.hex);
+  std::vector<Game> games;
+  std::vector<std::string> canon;
+  std::vector<bool> no_moves(codes.size(), false);
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    try {
+      games.push_back(parse_game(codes[i]));
+    } catch (const GameError&) {
+      // 0.00...0: the parser refuses a game without moves, but the census lists it: G(n) = 0 for all n.
+      Game g;
+      g.kind = GameKind::TakeAndBreak;
+      g.code.digits = {0};
+      g.input = codes[i];
+      games.push_back(g);
+      no_moves[i] = true;
+    }
+    canon.push_back(census_canonical(games[i]));
+  }
+
+  // Rule classes: one canonical code is one game; the shift rule links a code to its shift.
+  OffsetSets sets(codes.size());
+  std::map<std::string, std::size_t> index_of;
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    auto [it, fresh] = index_of.emplace(canon[i], i);
+    if (!fresh) sets.link(i, it->second, 0);
+  }
+  for (std::size_t i = 0; i < codes.size(); ++i)
+    if (auto b = no_moves[i] ? std::nullopt : shifted_code(games[i].code)) {
+      Game gb;
+      gb.code = *b;
+      auto it = index_of.find(census_canonical(gb));
+      if (it != index_of.end()) sets.link(i, it->second, 1);  // G_i(n) = G_b(n - 1)
+    }
+  std::map<std::size_t, std::size_t> class_of_root;
+  std::vector<RuleClass> rules;
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    auto [it, fresh] = class_of_root.emplace(sets.find(i), rules.size());
+    if (fresh) rules.emplace_back();
+    rules[it->second].codes.push_back(i);
+  }
+  for (RuleClass& rc : rules) {
+    rc.rep = rc.codes[0];
+    for (std::size_t i : rc.codes) {
+      sets.find(i);
+      if (sets.pot[i] < sets.pot[rc.rep] || (sets.pot[i] == sets.pot[rc.rep] && canonical_less(canon[i], canon[rc.rep])))
+        rc.rep = i;
+    }
+    const Game& g = games[rc.rep];
+    rc.cost = g.code.hexadecimal() ? 3 : g.code.splits() ? 2 : 1;
+  }
+
+  // Run every rule class's representative, expected longest first, as many at once as there are threads.
+  std::vector<std::size_t> order(rules.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return rules[a].cost > rules[b].cost; });
+  std::mutex lock;
+  std::size_t done = 0, proven = 0, open = 0;
+  auto tally = [&](const RuleClass& rc) {  // under the lock, or before the workers start
+    done += rc.codes.size();
+    proven += rc.result.analysis.status == Status::Proven;
+    open += rc.result.analysis.status == Status::Open;
+  };
+  std::vector<bool> resumed(rules.size(), false);
+  if (opt.finished)
+    for (std::size_t k = 0; k < rules.size(); ++k) {
+      auto it = opt.finished->find(canon[rules[k].rep]);
+      if (it == opt.finished->end()) continue;
+      const CensusClass& c = it->second;
+      bool same = c.members.size() == rules[k].codes.size();
+      for (std::size_t j = 0; same && j < c.members.size(); ++j) same = c.members[j].code == codes[rules[k].codes[j]];
+      if (!same)
+        throw std::runtime_error("the journal's class " + c.representative + " has other members than this census gives it");
+      rules[k].result = c;
+      resumed[k] = true;
+      tally(rules[k]);
+    }
+  if (opt.progress && done) opt.progress(done, codes.size(), proven, open);
+  std::vector<std::size_t> pending;
+  for (std::size_t k : order)
+    if (!resumed[k]) pending.push_back(k);
+  std::atomic<std::size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr failure;
+  auto work = [&] {
+    try {
+      for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
+        RuleClass& rc = rules[pending[k]];
+        CensusClass& c = rc.result;
+        RunResult& r = c.analysis;
+        if (no_moves[rc.rep]) {
+          r.game = games[rc.rep];
+          r.limit = 4096;
+          for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
+          analyse(r);
+        } else {
+          RunOptions ro;
+          ro.limit = opt.budget;
+          ro.sparse_budget = kCensusSparseBudget;
+          ro.naive_budget = kCensusNaiveBudget;
+          ro.candidate_limit = opt.candidate_limit;
+          ro.method = opt.method;
+          ro.pipeline = false;  // classes already run side by side
+          r = run_game(games[rc.rep], ro);
+        }
+        r.canonical = c.representative = canon[rc.rep];
+        c.rare = rare_values(r.values);
+        for (std::size_t i : rc.codes) {
+          CensusMember m;
+          m.code = codes[i];
+          m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
+          m.rule = i == rc.rep ? "representative" : m.offset ? "shift" : "same game";
+          own_figures(m, r);
+          c.members.push_back(m);
+        }
+        c.values_computed = r.values.size();
+        c.max_value = r.max_value();
+        c.max_value_at = r.max_value_at();
+        for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
+        r.values = NimSequence();  // the class keeps its prefix only
+        std::lock_guard<std::mutex> g(lock);
+        tally(rc);
+        if (opt.on_class) opt.on_class(c);
+        if (opt.progress) opt.progress(done, codes.size(), proven, open);
+      }
+    } catch (...) {  // a run that failed (memory) or a journal that could not be written
+      std::lock_guard<std::mutex> g(lock);
+      if (!failed.exchange(true)) failure = std::current_exception();
+    }
+  };
+  tbb::task_group tg;
+  const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
+  for (int w = 0; w < workers; ++w) tg.run(work);
+  tg.wait();
+  if (failure) std::rethrow_exception(failure);
+
+  // Classes whose kept values agree: merged when both are proven periodic without saltus and agree on
+  // G(0 .. max(n0, n0') + lcm(p, p') - 1): from there both repeat with period lcm(p, p'), so they agree
+  // for ever. Otherwise they are listed in agrees_with, with how far they agree.
+  auto key = [](const NimSequence& v) {
+    uint64_t h = 1469598103934665603ULL;
+    for (std::size_t n = 0; n < std::min<std::size_t>(v.size(), 64); ++n) h = (h ^ v[n]) * 1099511628211ULL;
+    return h;
+  };
+  std::map<uint64_t, std::vector<std::size_t>> buckets;
+  for (std::size_t k = 0; k < rules.size(); ++k) buckets[key(rules[k].result.prefix)].push_back(k);
+  OffsetSets merged(rules.size());
+  std::vector<std::vector<std::pair<std::size_t, uint64_t>>> agree(rules.size());
+  for (auto& [h, ks] : buckets)
+    for (std::size_t x = 0; x < ks.size(); ++x)
+      for (std::size_t y = x + 1; y < ks.size(); ++y) {
+        const RunResult& A = rules[ks[x]].result.analysis;
+        const RunResult& B = rules[ks[y]].result.analysis;
+        const NimSequence& a = rules[ks[x]].result.prefix;
+        const NimSequence& b = rules[ks[y]].result.prefix;
+        const uint64_t L = std::min(a.size(), b.size());
+        uint64_t n = 0;
+        while (n < L && a[n] == b[n]) ++n;
+        if (n < L) continue;  // they differ
+        bool forever = false;
+        if (A.status == Status::Proven && B.status == Status::Proven && A.periodicity.saltus == 0 &&
+            B.periodicity.saltus == 0) {
+          const uint64_t pa = A.periodicity.period, pb = B.periodicity.period;
+          const uint64_t l = pa / std::gcd(pa, pb) * pb;
+          forever = l <= L && std::max(A.periodicity.preperiod, B.periodicity.preperiod) + l <= L;
+        }
+        if (forever) merged.link(ks[y], ks[x], 0);
+        else agree[ks[x]].push_back({ks[y], n}), agree[ks[y]].push_back({ks[x], n});
+      }
+
+  std::map<std::size_t, std::vector<std::size_t>> groups;  // merged root -> rule classes
+  for (std::size_t k = 0; k < rules.size(); ++k) groups[merged.find(k)].push_back(k);
+  std::vector<CensusClass> classes;
+  std::map<std::size_t, std::size_t> final_of;  // rule class -> index in classes (before sorting)
+  for (auto& [root, ks] : groups) {
+    std::size_t best = ks[0];
+    for (std::size_t k : ks)
+      if (canonical_less(rules[k].result.representative, rules[best].result.representative)) best = k;
+    CensusClass c = rules[best].result;
+    std::vector<std::pair<std::size_t, CensusMember>> members;  // (enumeration index, member)
+    for (std::size_t k : ks)
+      for (std::size_t j = 0; j < rules[k].codes.size(); ++j) {
+        CensusMember m = rules[k].result.members[j];
+        if (k != best && m.rule == "representative") m.rule = "periodic agreement";
+        members.push_back({rules[k].codes[j], m});
+      }
+    std::sort(members.begin(), members.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    c.members.clear();
+    for (auto& m : members) c.members.push_back(m.second);
+    for (std::size_t k : ks) final_of[k] = classes.size();
+    classes.push_back(std::move(c));
+  }
+  for (auto& [root, ks] : groups) {
+    std::map<std::string, uint64_t> with;
+    const std::size_t self = final_of[ks[0]];
+    for (std::size_t k : ks)
+      for (auto [other, n] : agree[k]) {
+        const std::string& rep = classes[final_of[other]].representative;
+        if (final_of[other] != self) with[rep] = std::max(with[rep], n);
+      }
+    for (auto& [rep, n] : with) classes[self].agrees_with.push_back({rep, n});
+    std::sort(classes[self].agrees_with.begin(), classes[self].agrees_with.end(),
+              [](const auto& a, const auto& b) { return canonical_less(a.first, b.first); });
+  }
+  std::sort(classes.begin(), classes.end(), [](const CensusClass& a, const CensusClass& b) {
+    return canonical_less(a.representative, b.representative);
+  });
+  return classes;
+}
+
+}  // namespace sgp

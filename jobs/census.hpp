@@ -1,0 +1,62 @@
+/// @brief Census of all short codes: every class settled by run_game within a budget, classes by proven equivalence.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "period/analysis.hpp"
+#include "reports/census.hpp"
+
+namespace sgp {
+
+/// The mask and count of rare values among G(0..N-1) (RareValues, reports/census.hpp).
+RareValues rare_values(const NimSequence& seq);
+
+/// Every code of the census, in enumeration order: "0.00".."0.77" then "4.00".."4.77" for D = 2
+/// (hexadecimal: digits 0..f, "0.00".."4.ff").
+std::vector<std::string> census_codes(unsigned digits, bool hex = false);
+
+/// The canonical order of codes: shorter canonical form first, then ASCII order ("0.7" < "0.16" < "4.1").
+bool canonical_less(const std::string& a, const std::string& b);
+
+/// The canonical form used by the census: Game::canonical() ("4.0" and "0.0" for the codes without digits).
+std::string census_canonical(const Game& g);
+
+/// The shift rule (derivation in census.cpp): when heap 1 of code `a` has no move, the code b with
+/// G_a(n) = G_b(n - 1) for all n >= 1, built digit by digit; nullopt when heap 1 has a move or b would
+/// not be a code. Exposed for its soundness test.
+std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a);
+
+/// Default budgets: the values a class may cost before it is reported open (its candidate may take it
+/// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the
+/// O(n^2) pair mex works, codes whose moves leave three heaps 2^14 (their O(n^3) kernel).
+constexpr uint64_t kCensusSparseBudget = uint64_t(1) << 24;
+constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
+constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;
+
+struct CensusOptions {
+  unsigned digits = 2;
+  bool hex = false;
+  /// One budget for every class (0: the defaults above, per kernel).
+  uint64_t budget = 0;
+  uint64_t candidate_limit = kCensusCandidateLimit;
+  Method method = Method::Auto;
+  /// Called (under a lock) as classes finish: codes settled, all codes, classes proven and open so far.
+  std::function<void(std::size_t done, std::size_t total, std::size_t proven, std::size_t open)> progress;
+  /// Classes finished by an earlier run (a journal), by representative: taken as they are, not run again.
+  const std::map<std::string, CensusClass>* finished = nullptr;
+  /// Called (under the same lock) with each class as it finishes, before classes are merged: the journal.
+  /// When it throws, no further class starts and run_census rethrows once the running ones end.
+  std::function<void(const CensusClass&)> on_class;
+};
+
+/// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then
+/// classes whose values agree are merged when both are proven periodic and agree far enough, and are
+/// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
+/// result is the same for any thread count.
+std::vector<CensusClass> run_census(const CensusOptions& options);
+
+}  // namespace sgp

@@ -1,0 +1,105 @@
+/// @brief Verify jobs: claims read with fast-cpp-csv-parser, each decided by verify_claim, bad rows named by their line.
+#include "jobs/verify.hpp"
+
+// fast-cpp-csv-parser copies file names with strncpy; g++ 12 warns about it inside the library's header.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstringop-truncation"
+#include <libfccp/csv.h>
+#pragma GCC diagnostic pop
+
+#include <sstream>
+#include <stdexcept>
+
+#include "period/analysis.hpp"
+
+namespace sgp {
+
+namespace {
+
+// What to do about a line the CSV parser refused, by the kind of its complaint. A game such as S(2,3,7)
+// holds commas, which split it into columns unless it is quoted.
+std::string csv_hint(const std::string& what) {
+  if (what.find("many columns") != std::string::npos) return "games holding commas must be quoted: \"S(2,3,7)\",0,5";
+  if (what.find("few columns") != std::string::npos)
+    return "every row needs as many fields as the header; leave an optional one empty: kayles,71,12,";
+  if (what.find("not closed") != std::string::npos) return "a quote opened in this line is not closed";
+  return "games holding commas must be quoted: \"S(2,3,7)\",0,5";
+}
+
+}  // namespace
+
+// Lines starting with '#' and blank lines are dropped first (the parser has no comments); `lines` maps
+// the parser's line numbers back to the file's. A line the parser refuses becomes a row with its error,
+// so that it gets an `error` row in the verdicts like every other broken row.
+std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
+  std::ostringstream kept;
+  std::vector<uint64_t> lines{0};
+  std::string text;
+  for (uint64_t no = 1; std::getline(in, text); ++no) {
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    std::size_t first = text.find_first_not_of(" \t");
+    if (first == std::string::npos || text[first] == '#') continue;
+    kept << text << '\n';
+    lines.push_back(no);
+  }
+  std::istringstream stream(kept.str());
+  std::vector<ClaimRow> rows;
+  try {
+    io::CSVReader<4, io::trim_chars<' ', '\t'>, io::double_quote_escape<',', '"'>> csv(name, stream);
+    csv.read_header(io::ignore_missing_column, "game", "preperiod", "period", "saltus");
+    for (const char* col : {"game", "preperiod", "period"})
+      if (!csv.has_column(col))
+        throw std::runtime_error("claims file '" + name + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
+    while (true) {
+      ClaimRow r;
+      try {
+        if (!csv.read_row(r.game, r.preperiod, r.period, r.saltus)) break;
+        r.line = lines.at(csv.get_file_line());
+      } catch (const io::error::base& e) {
+        r = ClaimRow{};
+        r.line = csv.get_file_line() < lines.size() ? lines[csv.get_file_line()] : 0;
+        std::string what = e.what();
+        // The parser names its own line numbers (comments dropped) and the stream: say the file's line.
+        if (std::size_t at = what.find(" in line "); at != std::string::npos) what = what.substr(0, at);
+        if (std::size_t at = what.find(" in file "); at != std::string::npos) what = what.substr(0, at);
+        r.error = "line " + std::to_string(r.line) + ": " + what + " (" + csv_hint(what) + ")";
+      }
+      rows.push_back(r);
+    }
+  } catch (const io::error::base& e) {
+    throw std::runtime_error("claims file '" + name + "': " + e.what());
+  }
+  return rows;
+}
+
+std::vector<ClaimOutcome> run_verify(const std::vector<ClaimRow>& rows, const VerifyOptions& opt,
+                                     const std::function<void(const ClaimOutcome&)>& on_outcome) {
+  std::vector<ClaimOutcome> out;
+  for (const ClaimRow& r : rows) {
+    ClaimOutcome o;
+    o.line = r.line;
+    o.game = r.game;
+    try {
+      if (!r.error.empty()) throw std::invalid_argument(r.error);
+      Game g = parse_game(r.game);
+      o.claim.preperiod = opt.parse_number(r.preperiod, "preperiod");
+      o.claim.period = opt.parse_number(r.period, "period");
+      if (o.claim.period == 0) throw std::invalid_argument("period must be at least 1");
+      if (!r.saltus.empty()) o.claim.saltus = static_cast<int64_t>(opt.parse_number(r.saltus, "saltus"));
+      o.check = verify_claim(g, o.claim, opt.limit ? opt.limit : default_limit(g, opt.method), opt.method);
+      o.canonical = g.canonical();
+    } catch (const std::exception& e) {
+      // Every message names the line, whether the reader or the checks found the fault.
+      const std::string msg = e.what();
+      o = ClaimOutcome{};
+      o.line = r.line;
+      o.game = r.game;
+      o.error = msg.rfind("line ", 0) == 0 ? msg : "line " + std::to_string(r.line) + ": " + msg;
+    }
+    if (on_outcome) on_outcome(o);
+    out.push_back(std::move(o));
+  }
+  return out;
+}
+
+}  // namespace sgp

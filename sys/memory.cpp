@@ -1,0 +1,32 @@
+/// @brief This machine's physical memory from sysconf: pages times the page size.
+#include "sys/memory.hpp"
+
+#include <unistd.h>
+
+namespace sgp::sys {
+
+namespace {
+
+struct Pages {
+  uint64_t count = 0, size = 0;  // both 0 when the system does not say
+};
+
+Pages physical_pages() {
+  const long count = ::sysconf(_SC_PHYS_PAGES), size = ::sysconf(_SC_PAGE_SIZE);
+  if (count <= 0 || size <= 0) return {};
+  return {static_cast<uint64_t>(count), static_cast<uint64_t>(size)};
+}
+
+}  // namespace
+
+uint64_t physical_memory_bytes() {
+  const Pages p = physical_pages();
+  return p.count * p.size;
+}
+
+uint64_t physical_memory_tenths(unsigned tenths) {
+  const Pages p = physical_pages();
+  return p.count / 10 * tenths * p.size;
+}
+
+}  // namespace sgp::sys
