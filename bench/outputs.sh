@@ -44,7 +44,7 @@ printf 'game,preperiod,period,saltus\nkayles,71,12,0\nkayles,70,12,0\n0.16,10535
 "$BIN" verify claims.csv -q -o verify.csv || true
 
 "$BIN" census --digits 2 -q -o census2.csv --codes codes2.csv --journal census2.journal --bfile-dir census2-bfiles
-sort -o census2.journal census2.journal  # lines are appended as classes finish, in any order
+LC_ALL=C sort -o census2.journal census2.journal  # lines are appended as classes finish, in any order
 "$BIN" census --digits 2 -q -t 1 -o census2-t1.csv --codes codes2-t1.csv
 "$BIN" census --digits 1 --hex -q -o census1hex.csv --codes codes1hex.csv
 
