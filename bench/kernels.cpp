@@ -232,7 +232,7 @@ int main(int argc, char** argv) {
     if (!ok) std::printf("%-7s MISMATCH between kernels and baseline\n", c.game);
     all_ok = all_ok && ok;
   }
-  // Past memory: 0.167 front-plus-tail (engine/fronttail.cpp; front n0 / 4, ring of n0 / 2) from the
+  // Past memory: 0.167 front-plus-tail (engine/sparse/fronttail.cpp; front n0 / 4, ring of n0 / 2) from the
   // full prefix G(0..n0-1) on to 2^26, against the full sparse kernel over the same stretch.
   if (only.empty() || only == "fronttail") {
     const Game g = parse_game("0.167");

@@ -19,7 +19,7 @@ struct CheckpointError : std::runtime_error {
 /// before front-plus-tail runs existed) are still read.
 constexpr uint32_t kCheckpointVersion = 2;
 
-/// What a checkpoint holds: every value, or the state of a front-plus-tail run (engine/fronttail.hpp).
+/// What a checkpoint holds: every value, or the state of a front-plus-tail run (engine/sparse/fronttail.hpp).
 enum class CheckpointLayout : uint32_t { Full = 0, FrontTail = 1 };
 
 /// What a checkpoint holds, read from its header alone.

@@ -40,7 +40,7 @@ std::unique_ptr<Kernel> make_kernel(const Game& game, Method method) {
 unsigned work_degree(const Game& game, Method method) {
   if (game.kind != GameKind::TakeAndBreak) return 2;
   if (method != Method::Naive && make_sparse_kernel(game)) return 1;
-  // Per heap: a digit with bit 4 or 8 adds O(n) splits (the three-heap sets of triples.hpp also cost
+  // Per heap: a digit with bit 4 or 8 adds O(n) splits (the three-heap sets of dense/triples.hpp also cost
   // O(n) word steps), and an infinite tail multiplies the digits that act by n.
   const MoveRules r(game.code);
   const unsigned finite = r.leave_two.empty() && r.leave_three.empty() ? 0 : 1;

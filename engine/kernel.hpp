@@ -26,9 +26,10 @@ class Kernel {
   virtual void extend(NimSequence& seq, uint64_t n_end) = 0;
 };
 
-/// The plain mex of all options, with a bitset over values and oneTBB inside one n for large n.
+/// The plain mex of all options, with a bitset over values and oneTBB inside one n for large n
+/// (engine/dense/naive.cpp).
 std::unique_ptr<Kernel> make_naive_kernel(const Game& game);
-/// Sparse-space kernel (engine/sparse.cpp); nullptr when the game is not one it handles.
+/// Sparse-space kernel (engine/sparse/sparse.cpp); nullptr when the game is not one it handles.
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game);
 /// The kernel for a method; Auto picks the fastest one that handles the game.
 std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Auto);

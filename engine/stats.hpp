@@ -13,7 +13,7 @@ namespace sgp {
 struct SequenceStats {
   uint64_t n = 0;
   uint32_t max_value = 0;
-  uint32_t rare_mask = 0;    ///< the mask with the fewest rare positions (engine/sparse.hpp), 0 if n < 2
+  uint32_t rare_mask = 0;    ///< the mask with the fewest rare positions (engine/sparse/mask.hpp), 0 if n < 2
   uint64_t rare_count = 0;   ///< rare positions among 1..n-1 under rare_mask (heap 0 is not counted)
   uint64_t last_rare = 0;    ///< largest rare position below n (0 when none)
   std::vector<uint64_t> histogram;  ///< histogram[v] = #positions < n with value v, size max_value + 1

@@ -1,4 +1,4 @@
-/// @brief MoveRules: a heap game's moves decoded once from its code; the only place digits are read.
+/// @brief MoveRules: a heap game's moves decoded once from its code; the engine and the proofs decode no digit elsewhere.
 #pragma once
 #include <cstdint>
 #include <vector>

@@ -21,7 +21,7 @@ enum class Status { Proven, Observed, Open };
 const char* status_name(Status s);  // "proven", "observed", "open"
 
 /// What a run past memory kept (period/longrun.hpp): G(0..start-1) were computed and analysed in full,
-/// G(start..count-1) front-plus-tail (engine/fronttail.hpp), so only the first and the last are kept.
+/// G(start..count-1) front-plus-tail (engine/sparse/fronttail.hpp), so only the first and the last are kept.
 struct FrontTailSummary {
   uint64_t start = 0, count = 0, front = 0, ring = 0, deepest_witness = 0;
   uint32_t mask = 0;

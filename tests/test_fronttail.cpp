@@ -44,7 +44,7 @@ void check_stats(const FrontTailRun& run, const NimSequence& full) {
 }  // namespace
 
 TEST_CASE("front-plus-tail equals full memory on sparse games, block by block", "[fronttail]") {
-  // The reference is the full sparse kernel (engine/sparse.cpp), itself checked against the naive mex.
+  // The reference is the full sparse kernel (engine/sparse/sparse.cpp), itself checked against the naive mex.
   for (const char* code : {"0.167", "0.16", "0.127", "0.356", "4.167", "0.1777", "0.1717", "4.607"}) {
     INFO(code);
     const Game g = parse_game(code);

@@ -1,4 +1,4 @@
-/// @brief PairMex's window scan (AVX2 without AVX-512, engine/pair_window.cpp) against a plain set-and-mex loop.
+/// @brief PairMex's window scan (AVX2 without AVX-512, engine/dense/pair_window.cpp) against a plain set-and-mex loop.
 //
 // On a machine without AVX-512, and under SGP_SIMD=avx2 on one with it (the kernel_tests_simd_avx2
 // entry of ctest), PairMex::finish takes the window scan for heaps of at least kPairWindowMin pairs and

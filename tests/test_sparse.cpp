@@ -205,7 +205,7 @@ TEST_CASE("sparse kernel equals naive on random longer codes", "[sparse]") {
 TEST_CASE("sparse kernel declines games it does not handle", "[sparse]") {
   CHECK_FALSE(make_sparse_kernel(parse_game("0.33")));   // no split digit: naive is O(k) per value
   CHECK_FALSE(make_sparse_kernel(parse_game("0.[7]")));  // infinite code
-  CHECK_FALSE(make_sparse_kernel(parse_game("0.8")));    // hexadecimal: make_kernel decides (sparse_hex.cpp)
+  CHECK_FALSE(make_sparse_kernel(parse_game("0.8")));    // hexadecimal: make_kernel decides (engine/sparse/hex.cpp)
   CHECK(make_sparse_kernel(parse_game("0.16")));
   CHECK(make_sparse_kernel(parse_game("grundy")));
   CHECK(make_sparse_kernel(parse_game("4.0")));
@@ -336,7 +336,7 @@ TEST_CASE("sparse kernel equals naive while values pass 64 and 128 (one- and two
 
 namespace {
 
-// The witness scan by its definition (engine/sparse_simd.hpp): blocks of `step` pairs b from a on while
+// The witness scan by its definition (engine/sparse/witness.hpp): blocks of `step` pairs b from a on while
 // a block fits below limit; each pair value G(b) ^ G(m_j - b) met leaves `missing`; the scan stops after
 // the block in which `missing` empties and returns the first pair it did not scan.
 template <class Bits>

@@ -1,8 +1,8 @@
 /// @brief The two-byte filter scan's tables and loops (AVX-512), shared by the pair mex and the heap batches (internal).
 //
-// The filter scan and the narrow scan of two-byte values (derivation and measurements at the top of
-// engine/pair_filter.cpp): the table layout, one block's look-up, the flush of a log of found values,
-// the list of the smallest values left. Included by pair_filter.cpp and pair_batch.cpp only.
+// The filter scan and the narrow scan of two-byte values (derivation at the top of
+// engine/dense/pair_filter.cpp): the table layout, one block's look-up, the flush of a log of found
+// values, the list of the smallest values left. Included by pair_filter.cpp and pair_batch.cpp only.
 #pragma once
 
 #include "engine/dense/pair_filter.hpp"

@@ -9,36 +9,32 @@
 // numbers below a power of two stays below it), so the mex is at most W and a bitset of W + 1 bits
 // over values decides it. For three heaps we keep P(m), the set of values G(a) ^ G(b) with a + b = m,
 // as a bitset per m; the three-heap values of m are then { G(a) ^ x : x in P(m - a) }, and they only
-// clear the values no other option marked, word by word (triple_mex, engine/triples.hpp).
+// clear the values no other option marked, word by word (triple_mex, engine/dense/triples.hpp).
 // For large m the pair loop is split over oneTBB tasks, each marking its own bitset; the union does
 // not depend on how the range was split, so the values are identical for any thread count.
 //
 //
-// Two-heap games (every octal code, Grundy's game) go through PairMex (pair_mex.cpp).
+// Two-heap games (every octal code, Grundy's game) go through PairMex (engine/dense/pair_mex.cpp).
 //
-// Heap batches (NaiveCodeKernel::run_batches, pair_batch.cpp): with two-byte values on AVX-512,
-// once a heap has kBatchMinPairs pairs, kBatchHeaps heaps at a time share each pass over the sequence,
-// which then comes from L1 instead of L2; each thread scans a share of a batch on its own copy of the
-// sequence, and while the first thread finishes a batch in order (the pairs and marks that need the
-// batch's own values) every thread scans the next one. This takes any code, whatever its smallest move.
-// Measured on 0.007 to 2^17 (`sgperiod values 0.007 -n 131071 --method naive`, interleaved runs, the
-// same values): 1 thread 0.43 s -> 0.35 s, 2 threads 0.24-0.26 s -> 0.19-0.20 s against single heaps in
-// waves.
+// Heap batches (NaiveCodeKernel::run_batches, engine/dense/pair_batch.cpp): with two-byte values on
+// AVX-512, once a heap has kBatchMinPairs pairs, kBatchHeaps heaps at a time share each pass over the
+// sequence, which then comes from L1 instead of L2; each thread scans a share of a batch on its own copy
+// of the sequence, and while the first thread finishes a batch in order (the pairs and marks that need
+// the batch's own values) every thread scans the next one. This takes any code, whatever its smallest
+// move, and beats single heaps in waves on one thread and on two.
 //
 // Several heaps at once (NaiveCodeKernel::run_waves): with kmin the smallest move (d_kmin != 0, kmin >= 1
 // and d_0 = 0), heap n's options read only G(0..n - kmin), so the heaps n .. n + kmin - 1 need nothing
 // from each other. Two-heap codes with kmin >= 2 give each thread (at most kmin of them) its own PairMex
-// and its share of the heaps; a heap costs only microseconds, far too little to split its pairs over
-// threads, but many heaps keep every thread busy. What the threads share costs more than it seems: a
-// cache line written on one core and read on the other takes about 350 ns one way on the 2-core test
-// machine, a tenth of a heap of 0.007 near 2^17. So no counter is shared (each block of heaps is dealt
-// out by the threads' speeds in the block before), each thread scans its own copy of the sequence, and
-// each value crosses over once, in a cache line of its own (a slot), which the reading thread fetches
-// in the background while it scans. Measured on 0.007 to 2^17 with 2 threads (`sgperiod values 0.007
-// -n 131071 -t 2 --method naive`): with a shared counter, flags and sequence the threads spent about
-// 1.1 us per heap more than one thread alone; with the heaps in turn and the slots 0.25 against 0.28 s,
-// and the time spent waiting halves with the fetch. Each value is the exact mex of its heap's options,
-// so the values are identical for any thread count.
+// and its share of the heaps; a heap costs far too little to split its pairs over threads, but many
+// heaps keep every thread busy. What the threads share costs more than it seems: a cache line written
+// on one core and read on the other costs a good part of a heap's scan (0.007 near 2^17: about a
+// tenth). So no counter is shared (each block of heaps is dealt out by the threads' speeds in the block
+// before), each thread scans its own copy of the sequence, and each value crosses over once, in a cache
+// line of its own (a slot), which the reading thread fetches in the background while it scans: with a
+// shared counter, flags and sequence each heap cost the threads more than it costs one thread alone,
+// and the fetch halves the time spent waiting. Each value is the exact mex of its heap's options, so
+// the values are identical for any thread count.
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
@@ -201,12 +197,9 @@ class NaiveCodeKernel final : public Kernel {
     uint64_t done = 0;                           // how many
   };
   // Deals the `count` heaps of the next block out to the threads (owner_), in proportion to the rate
-  // at which each computed its own heaps in the last block (equal shares at first): one of the two
-  // cores here runs 15-25% slower while the other is busy, and with equal shares the faster thread
-  // waits for the slower one most of that time (a simulation of the heap dependencies with those
-  // rates: 13% longer than balanced shares). Measured on 0.007 with 2 threads, interleaved runs:
-  // 2^17 in 0.30 s against 0.32 s, 2^18 in 0.85 s against 0.89 s (one thread: 1.21 s). Which thread
-  // computes a heap never changes its value.
+  // at which each computed its own heaps in the last block (equal shares at first): cores need not run
+  // at one speed (one may be slowed while the other is busy), and with equal shares the faster thread
+  // waits for the slower one most of that time. Which thread computes a heap never changes its value.
   void deal(unsigned lanes, uint64_t count) {
     double rate[kWaveMaxThreads];
     bool known = true;
@@ -393,9 +386,9 @@ class NaiveCodeKernel final : public Kernel {
   // j + 1 - kmin into its own copy of the sequence (usually done already: at most lanes <= kmin heaps
   // are in flight) and computes G(j) exactly, with its own PairMex. A thread that waits much longer
   // than a heap takes (the other thread lost its core) computes the heap it waits for itself (every
-  // heap below it is in its copy); both publish the same value. Tried and measured no faster: a thread
-  // that waits taking the next heap of the other thread (the faster core doing more heaps; 0.22-0.27 s
-  // against 0.23-0.26 s on 0.007 to 2^17, with more time spent waiting, not less).
+  // heap below it is in its copy); both publish the same value. Tried and no faster: a thread that
+  // waits taking the next heap of the other thread (the faster core doing more heaps), which spent more
+  // time waiting, not less.
   // The values depend neither on which thread computed which heap, nor on the bound used (any power of
   // two above every option). A value too wide for T stops the block there: the heaps before it are
   // complete, it is pushed (widening the store) and run returns for extend_by_width to re-dispatch;

@@ -1,14 +1,13 @@
 /// @brief Heap batches: the filter scan of many heaps in one pass over the sequence (two-byte values, AVX-512).
 //
-// Why. The filter scan of one heap (filter_mex, engine/pair_filter.cpp) reads 4 bytes per pair, G(a)
-// and G(m - a) from two copies of the sequence, and uses each byte once: near 2^17 a heap of 0.007
-// reads 256 KiB, which lives in L2, and the narrow scan runs at the speed L2 delivers it (19 pairs/ns
-// here against 26 from L1, one heap at a time, in a loop of five vector operations per 32 pairs). The
-// heaps next to each other read nearly the same bytes: heap n + 1's pair (a, m + 1 - a) reads G(a),
-// as heap n's pair (a, m - a) does, and G(m + 1 - a), one element over. So a batch of heaps walks the
-// pairs in chunks of kBatchChunk values of a, and each chunk, once in L1, serves every heap of the
-// batch (the loop is then bound by its operations: 30 pairs/ns for 8 or more heaps, measured by a
-// micro-benchmark of the narrow loop).
+// Why. The filter scan of one heap (filter_mex, engine/dense/pair_filter.cpp) reads 4 bytes per pair,
+// G(a) and G(m - a) from two copies of the sequence, and uses each byte once: near 2^17 a heap of 0.007
+// reads 256 KiB, which lives in L2, and the narrow scan (a loop of five vector operations per 32 pairs)
+// runs at the speed L2 delivers it, slower than from L1. The heaps next to each other read nearly the
+// same bytes: heap n + 1's pair (a, m + 1 - a) reads G(a), as heap n's pair (a, m - a) does, and
+// G(m + 1 - a), one element over. So a batch of heaps walks the pairs in chunks of kBatchChunk values
+// of a, and each chunk, once in L1, serves every heap of the batch (the loop is then bound by its
+// operations, for 8 or more heaps).
 //
 // What a batch may scan. Only G(0 .. n0 - 1) are known when scan() starts; the batch's heaps lie at or
 // above n0 (in run_batches, the heaps of the batch after the one being finished). A heap's pair

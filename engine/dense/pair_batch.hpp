@@ -18,7 +18,7 @@ struct BatchHeap {
   uint64_t last = 0;  // the largest a of any split
 };
 
-/// Heaps of a two-heap game at or above n0, scanned together (engine/pair_batch.cpp): scan() takes every
+/// Heaps of a two-heap game at or above n0, scanned together (engine/dense/pair_batch.cpp): scan() takes every
 /// pair whose parts lie below n0 (the values known when it starts) for all of them, chunk by chunk, so
 /// that each chunk of the sequence is read from memory once for the whole batch; finish(i) then adds
 /// what needed the values from n0 on (those pairs and the marks G(m) with m >= n0) and returns heap i's

@@ -28,13 +28,12 @@
 // and every candidate of an earlier group was found in the rest; so in the first group with a value
 // never found, its smallest such value is the mex. No such group: the window ended empty. The median
 // mex is the 14th candidate (37th at the 99th percentile), so one group of 32 almost always decides;
-// in Grundy's game it is nearly always the first, and a group of 5 hits less than one of 32.
-// Measured on 0.007 to 2^17 on 1 thread (`sgperiod values 0.007 -n 131071 -t 1 --method naive`,
-// interleaved runs): 0.36-0.39 s against 0.38-0.44 s with the filter scan over every pair; most of the
-// rest of the time is the compress loop of the prefix.
+// in Grundy's game it is nearly always the first, and a group of 5 hits less than one of 32. The
+// narrow scan beats the filter scan over every pair; most of the time left is the compress loop of
+// the prefix.
 //
-// The two-byte loops, the table layouts and the flush live in engine/filter_simd.hpp, which the heap
-// batches (engine/pair_batch.cpp) share; the one-byte loops are here.
+// The two-byte loops, the table layouts and the flush live in engine/dense/filter_simd.hpp, which the
+// heap batches (engine/dense/pair_batch.cpp) share; the one-byte loops are here.
 //
 // Large heaps outside a wave split each range of pairs into one part per thread, each with a copy of
 // the table; a value is left when no part found it (the AND of the parts' tables), which does not

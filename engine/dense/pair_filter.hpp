@@ -1,4 +1,4 @@
-/// @brief The filter scan of the pair mex: the values not yet seen as a bit table in AVX-512 registers (naive kernel).
+/// @brief The filter scan of the pair mex: the values not yet seen as a bit table in AVX-512 registers (used by PairMex).
 #pragma once
 
 #include <cstddef>

@@ -12,7 +12,7 @@ namespace sgp {
 /// Threads the loops may use: oneTBB's limit (global_control) and the arena's concurrency.
 unsigned allowed_threads();
 
-/// Set by the heap waves (naive.cpp) while a thread computes a heap and every thread oneTBB allows has a
+/// Set by the heap waves (run_waves, engine/dense/naive.cpp) while a thread computes a heap and every thread oneTBB allows has a
 /// heap of its own: PairMex then keeps its loops on this thread.
 extern thread_local bool t_in_wave;
 /// The cache line (a wave slot) holding the value this thread will wait for after its heap: the scan

@@ -30,7 +30,8 @@
 // test. A lane that hits is rare (once per value found); it rebuilds x from the planes.
 // The last pairs of a split that do not fill a block of 32 are marked with the first K, so no block
 // reads past the split's last pair (Grundy's game forbids (m/2, m/2), the pair just after it).
-// Measured choices (K, group size) are in config.hpp with the figures.
+// K and the group size are tuning constants of engine/config.hpp (their measurements:
+// docs/engine-measurements.md).
 #include <algorithm>
 
 #include "engine/config.hpp"

@@ -1,8 +1,8 @@
 /// @brief Front-plus-tail: the sparse-space mex with the first F values and a ring of the last L, for runs past memory.
 //
-// Why it is exact, and when it must stop. The sparse-space argument (engine/sparse.cpp) with a fixed
-// mask: for heap n, split digit k and m = n - k, every common-valued option G(a) ^ G(m - a) has a rare
-// position on one side, so the loop over the rare positions r marks every common option, and
+// Why it is exact, and when it must stop. The sparse-space argument (engine/sparse/sparse.cpp) with a
+// fixed mask: for heap n, split digit k and m = n - k, every common-valued option G(a) ^ G(m - a) has a
+// rare position on one side, so the loop over the rare positions r marks every common option, and
 //   G(n) = min(c*, smallest rare value below c* with no witness pair),
 // c* the smallest common value not marked. What it reads:
 //   - G(r) for the rare positions r and G(a) for witness parts a: all of them below the front F, if
@@ -18,7 +18,7 @@
 // make n a rare position past the front (its later partners lie in the middle), so that stops the run
 // too. Values past one byte stop it as well (the ring is one byte per value). When the run returns a
 // value it is therefore the exact mex, the same the full-memory kernels give; tests compare them.
-// The mask is chosen once, from the histogram of the full prefix (the best of sparse_mask.cpp), and
+// The mask is chosen once, from the histogram of the full prefix (the best of mask.cpp), and
 // frozen: a new mask would reclassify positions in the middle, which are gone. Its bits at and above
 // W (the power of two above every value so far) classify nothing yet; they are set, which makes the
 // next new value, W itself, common (0.167 reaches 64 only at n = 332,129,728). Everything is
@@ -86,8 +86,7 @@ template <> B256 from_words<B256>(const uint64_t* w) {
   return b;
 }
 
-constexpr uint64_t kWitnessCheck = 8;     // pairs between two tests of "every missing value found"
-constexpr uint64_t kWitnessPrefix = 24;   // pairs marked one by one before the vector compares
+// kWitnessCheck and kWitnessPrefix, the witness scan's tuning, are in engine/config.hpp.
 constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar loops only
 
 
@@ -229,8 +228,9 @@ uint32_t FrontTailRun::next_value() {
   const bool vec = ns <= kMaxSplits;  // the vector scans take the splits' pointers from gms
   for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - split_[j]);
   uint64_t a = 1;
-  // Values below 128: on AVX-512 VBMI the byte-permute scan from the first pair, on AVX2 alone the
-  // byte-shuffle scan after the scalar prefix (engine/sparse_simd.cpp), as in the sparse kernel.
+  // Values below 128: on AVX-512 VBMI the byte-permute scan from the first pair (witness_avx512.cpp),
+  // on AVX2 alone the byte-shuffle scan after the scalar prefix (witness_avx2.cpp), as in the sparse
+  // kernel.
   constexpr bool kTable = !std::is_same_v<Bits, B256>;
   const bool vbmi = have_vbmi();
   if constexpr (kTable)
@@ -288,7 +288,7 @@ uint32_t FrontTailRun::next_value() {
 
 void FrontTailRun::extend(uint64_t n_end) {
   while (n_ < n_end) {
-    // The rare loop for the next kRareBatch heaps at once (engine/sparse_simd.cpp): the rare list is
+    // The rare loop for the next kRareBatch heaps at once (witness_avx2.cpp): the rare list is
     // frozen, every rare position is below the front and the front below the ring, so the partners
     // G(n + h - k - r) (r >= kRareBatch) are computed and contiguous in the mirrored ring. Kept
     // across extend calls; a resumed run (deserialize) starts without one.

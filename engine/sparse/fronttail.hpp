@@ -16,7 +16,7 @@ struct FrontTailError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Continues a sparse game's nim-sequence far past what memory holds (engine/fronttail.cpp has the
+/// Continues a sparse game's nim-sequence far past what memory holds (engine/sparse/fronttail.cpp has the
 /// derivation). It keeps the first `front` values (every rare position and every witness part), the
 /// last `ring` values (the other parts: n - k - a for a below the front), the frozen mask, and the
 /// statistics. Sequential: the values never depend on thread counts. Only finite octal codes with a

@@ -40,7 +40,7 @@ struct SparseChoices {
 SparseChoices best_sparse_masks(const std::vector<uint64_t>& even, const std::vector<uint64_t>& odd);
 
 /// A mask with both class flips of the hexadecimal kernel: a position p is atypical when
-/// parity(popcount(G(p) & mask)) == t * (p & 1) ^ u (sparse_hex.cpp).
+/// parity(popcount(G(p) & mask)) == t * (p & 1) ^ u (hex.cpp).
 struct AffineChoice {
   uint32_t mask = 0;
   bool t = false, u = false;

@@ -24,7 +24,7 @@
 // Grundy's game while n is small), the kernel computes plain mexes until n doubles (quadruples after
 // two such failures in a row, and so on).
 // Nothing above depends on which mask is used, so the mask is free to optimise: the one minimising the
-// rare count comes from a Walsh-Hadamard transform of the histogram (sparse_mask.cpp). Mask 0 makes
+// rare count comes from a Walsh-Hadamard transform of the histogram (mask.cpp). Mask 0 makes
 // every value rare; the kernel then computes plain mexes (used for the first values, and whenever no
 // mask makes the game sparse). Every step is sequential, so results never depend on thread counts.
 //
@@ -50,15 +50,15 @@
 // Measured below 2^14: 0.142 (k = 2) has 43% rare positions under its best t = 0 mask and 8% atypical
 // ones under t = 1 (1357 below 2^18, the last at 117323); 0.104 (k = 1) 47% and 20 positions.
 // The chooser rates both variants of every mask from the histograms of the positions with p + q even
-// and odd (sparse_mask.cpp) and takes t = 1 only when it cuts the count below kSparseParityGain times
+// and odd (mask.cpp) and takes t = 1 only when it cuts the count below kSparseParityGain times
 // the best t = 0 count, so the games t = 0 serves keep their masks, and when at most
 // kSparseParityDense of the positions are atypical: the games it serves have values in the hundreds,
 // past the vector witness scans, and the work count below does not see that the scalar scans cost
-// more per pair than the plain mex (0.005: 6.7% atypical at 2^18, 35% slower than plain mexes there;
-// 2.5% at 2^20, 1.7 times faster).
+// more per pair than the plain mex (0.005: 6.7% atypical at 2^18, slower than plain mexes there;
+// 2.5% at 2^20, faster).
 //
 // Handled: finite octal codes (digits 0-7, d_0 in {0, 4}) with at least one split digit, and Grundy's
-// game (split into two unequal heaps). Finite hexadecimal codes go to sparse_hex.cpp. Others get
+// game (split into two unequal heaps). Finite hexadecimal codes go to hex.cpp. Others get
 // nullptr: infinite codes have options from every k, and non-splitting codes are O(k) per value already.
 #include <algorithm>
 #include <cmath>
@@ -437,7 +437,7 @@ class SparseKernel final : public Kernel {
   }
 
   // The rare loop of sparse_bits for kRareBatch heaps at once (batch_rare_options, derivation in
-  // engine/sparse_simd.cpp; values 64..127 in a second word per heap). The rare positions below the
+  // witness_avx2.cpp; values 64..127 in a second word per heap). The rare positions below the
   // batch size (their partners lie inside the batch) and those found after the batch was made
   // (appended at the end of the list) stay in each heap's scalar loop. The batch is tied to the mask
   // generation: a new mask rebuilds the rare list and drops it.
@@ -557,9 +557,9 @@ class SparseKernel final : public Kernel {
       missing &= ~found;
     };
     // 2. On AVX-512 VBMI: one byte permute per 64 pairs, whatever the missing set, from the first pair
-    // on (64 pairs at once cost less than the scalar prefix). On AVX2 alone: the scalar prefix, then
-    // two byte shuffles per 32 pairs, whatever the missing set (both engine/sparse_simd.cpp). The rest
-    // (past the reversed copy, or the last pairs) goes to step 3.
+    // on (64 pairs at once cost less than the scalar prefix; witness_avx512.cpp). On AVX2 alone: the
+    // scalar prefix, then two byte shuffles per 32 pairs, whatever the missing set (witness_avx2.cpp).
+    // The rest (past the reversed copy, or the last pairs) goes to step 3.
     const bool vbmi = have_vbmi();
     if (!vbmi) {
       scan(std::min(hi, kSparseBitsPrefix));
@@ -586,7 +586,7 @@ class SparseKernel final : public Kernel {
     return true;
   }
 
-  // The pairs as the shared witness scans (engine/sparse_simd.cpp) take them: rev_end - 1 - x holds
+  // The pairs as the shared witness scans (witness.hpp) take them: rev_end - 1 - x holds
   // G(x) (the reversed copy), parts[j] - x holds G(m_j - x). Returns the last pair they may take (at
   // most lo, and inside the reversed copy), 0 while there is no reversed copy.
   uint64_t witness_view(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo,
@@ -610,8 +610,9 @@ class SparseKernel final : public Kernel {
   }
 
 #if defined(__x86_64__) && defined(__GNUC__)
-  // The witness scan of sparse_bits while every value is below 128 (engine/sparse_simd.cpp): 64 pairs
-  // per split and step on AVX-512 VBMI, 32 on AVX2, from the reversed copy. Found values leave
+  // The witness scan of sparse_bits while every value is below 128 (permute_witness_scan, witness.hpp):
+  // 64 pairs per split and step on AVX-512 VBMI (witness_avx512.cpp), 32 on AVX2 (witness_avx2.cpp),
+  // from the reversed copy. Found values leave
   // `missing`; returns the first a not scanned.
   template <class Bits>
   uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
@@ -756,7 +757,7 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
 }
 
 // Hexadecimal codes are left out here: this also decides the default limits of sparse games, and the
-// hexadecimal kernel is O(n^2) on most codes (sparse_hex.cpp); make_kernel picks it where it may pay.
+// hexadecimal kernel is O(n^2) on most codes (hex.cpp); make_kernel picks it where it may pay.
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game) {
   if (game.kind == GameKind::TakeAndBreak && game.code.hexadecimal()) return nullptr;
   return make_sparse_kernel(game, SparseOptions{});

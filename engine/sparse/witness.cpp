@@ -2,7 +2,7 @@
 //
 // witness_avx512.cpp: the byte-permute and ranked witness scans; witness_avx2.cpp: the batched rare loop,
 // the table, compare and membership scans; witness_sse2.cpp: the compare scan at 16 lanes. Each file
-// says why its loop is exact and what it measured against the others.
+// says why its loops are exact and why they were chosen over the others.
 #include "engine/sparse/witness.hpp"
 
 #include "engine/cpu.hpp"

@@ -9,14 +9,14 @@
 // computed before it, so all of them and their xors are below 64.
 //
 //
-// Without AVX-512 (AVX2 alone), the same scan looks the pair xors up in a 16-byte table with the byte
-// shuffle: row[x & 15] holds bit x >> 4 of the missing set (x < 128, so bit 7 of the index is clear and
-// the shuffle reads the row), and a second shuffle of the constant 1 << (i & 7) by x >> 4 picks the
-// bit: 32 pairs per step, whatever the missing set. Measured after the sparse kernel's 24-pair scalar
-// prefix, against the compares of up to 8 missing values and the two-table membership scan above that
-// (`sgperiod values GAME -n 2^23 -t 1`, interleaved runs, AMD EPYC without AVX-512): 0.167 2.26-2.32 s
-// against 2.40-2.54 s, 0.1777 1.95-2.28 s against 1.99-2.37 s; from the first pair without the prefix,
-// 0.1777 took 2.27-2.63 s.
+// The table witness scan (table_scan). Without AVX-512 (AVX2 alone), the witness scan of the one- and
+// two-word option sets (the byte-permute scan of witness_avx512.cpp) looks the pair xors up in a
+// 16-byte table with the byte shuffle: row[x & 15] holds bit x >> 4 of the missing set (x < 128, so
+// bit 7 of the index is clear and the shuffle reads the row), and a second shuffle of the constant
+// 1 << (i & 7) by x >> 4 picks the bit: 32 pairs per step, whatever the missing set. After the sparse
+// kernel's scalar prefix (kSparseBitsPrefix) it beats the compares of up to 8 missing values and the
+// two-table membership scan above that on 0.167, and is no slower on 0.1777; starting it at the first
+// pair, without the prefix, is slower.
 #include "engine/sparse/witness_isa.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -95,7 +95,8 @@ __attribute__((target("avx2"), aligned(64))) void batch(const uint8_t* const* ba
   _mm256_storeu_si256(reinterpret_cast<__m256i*>(hi + 4), acc3);
 }
 
-// The compare witness scan: lane i holds the pair (b + 31 - i, m_j - b - 31 + i), as in scan(); each
+// The compare witness scan: lane i holds the pair (b + 31 - i, m_j - b - 31 + i), as in scan()
+// (witness_avx512.cpp); each
 // xor is compared with every wanted value (a few), no table.
 __attribute__((target("avx2"))) uint64_t compare(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns,
                                                  uint64_t a, uint64_t limit, const uint8_t* vals, unsigned nv,

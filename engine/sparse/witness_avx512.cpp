@@ -1,16 +1,15 @@
 /// @brief The witness scans on AVX-512 VBMI (byte permute) and VBMI2 (ranked): 64 pair xors per split and step.
 //
-// The witness scan. Why it works. The values missing after the rare loop (each needs a witness pair, usually among the
-// first pairs) form a 64-byte table: byte v is 0xff when v is missing (one vpmovm2b of the bit set;
-// two tables and a two-register permute for values below 128). A byte permute of 64 pair xors then
-// looks all of them up at once, one instruction however many values are missing. Lane i holds the
-// pair (b + 63 - i, m - b - 63 + i): G(b + 63 - i) comes from the reversed copy, G(m - b - 63 + i)
-// from the ascending sequence, both one unaligned load. Which missing values the hit lanes hold is
-// one masked compare per missing value (a few, independent) rather than a walk over the hit lanes: a
-// value often hits in many lanes, and each step of such a walk waited for the one before.
-// Measured on 0.167 to 2^25, one thread (about 7 values missing after the rare loop, found within
-// 112 pairs on average): 4.0 s with a 24-pair scalar prefix and the walk, 3.6 s with the compares,
-// 3.1 s with the compares and the scan starting at the first pair.
+// The byte-permute witness scan (scan). Why it works. The values missing after the rare loop (each needs
+// a witness pair, usually among the first pairs) form a 64-byte table: byte v is 0xff when v is missing
+// (one vpmovm2b of the bit set; two tables and a two-register permute for values below 128). A byte
+// permute of 64 pair xors then looks all of them up at once, one instruction however many values are
+// missing. Lane i holds the pair (b + 63 - i, m - b - 63 + i): G(b + 63 - i) comes from the reversed
+// copy, G(m - b - 63 + i) from the ascending sequence, both one unaligned load. Which missing values the
+// hit lanes hold is one masked compare per missing value (a few, independent) rather than a walk over
+// the hit lanes: a value often hits in many lanes, and each step of such a walk waited for the one
+// before. 0.167 has about 7 values missing after the rare loop, found within about a hundred pairs: the
+// compares beat the walk, and starting at the first pair beats a scalar prefix.
 // With AVX-512 VBMI2 and at most kRankedMissing missing values, the ranked scan replaces the compares.
 // The compares cost about 8 operations per missing value for every split whose block hits, behind a
 // branch each, and 0.167 averages 7 missing values per heap (up to 23), 0.1777 5. Instead the missing
@@ -21,9 +20,8 @@
 // set (the expand puts them in the order of its set bits); values 64..127 have tables of their own,
 // expanded from the constant at the offset of the low word's count, and the two-register permute picks
 // the table by bit 6. A found value stays in the tables (its bit is only set again), so there is one
-// branch per block, on "all found". Measured against the compares (`run GAME -n 2^26 -t 1 --method
-// sparse`, medians of 5 interleaved runs, same values): 0.167 5.52 against 6.36 s, 0.1777 3.91 against
-// 4.89 s; 0.174 and 0.324 to 2^21 (values up to 73 and 91: the two-word tables) 8% faster.
+// branch per block, on "all found". It beats the compares on 0.167 and 0.1777 (one-word tables), and
+// on 0.174 and 0.324 (values up to 73 and 91: the two-word tables).
 #include "engine/sparse/witness_isa.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
@@ -84,7 +82,8 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_in
   return or_bytes(acc1) | (two ? or_bytes(acc2) << 8 : 0);
 }
 
-// At most this many missing values go to the ranked scan: two tables of 8 rank bits.
+// At most kRankedMissing (witness_isa.hpp) missing values go to the ranked scan: two tables of 8 rank
+// bits.
 
 // Byte r of kRankBits is 1 << r for r < 8, byte 8 + r of kRankBits2 is 1 << r: loaded from offset p,
 // byte i holds the bit of rank p + i (0 past rank 7, or 15). 144 bytes: p is at most 16.
