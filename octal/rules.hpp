@@ -48,7 +48,7 @@ struct MoveRules {
   static bool one_parity(const std::vector<uint64_t>& sizes);
 
  private:
-  std::vector<uint8_t> moves_;  ///< moves(k) for k < prefix
+  std::vector<uint8_t> moves_{0};  ///< moves(k) for k < prefix (default: the game with no moves, as TakeAndBreak)
 };
 
 }  // namespace sgp

@@ -105,7 +105,6 @@ FrontTailRun::FrontTailRun(const Game& game) {
   whole_ = r.take_whole;
   single_ = r.leave_one;
   split_ = r.leave_two;
-  max_k_ = r.largest;
 }
 
 uint64_t FrontTailRun::ring_for(const Game& game, uint64_t front) {

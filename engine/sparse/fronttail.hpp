@@ -70,8 +70,7 @@ class FrontTailRun {
   template <class Bits>
   uint32_t next_value();
 
-  std::vector<uint64_t> whole_, single_, split_;  // k of the code's digits with bits 1, 2, 4
-  uint64_t max_k_ = 0;
+  std::vector<uint64_t> whole_, single_, split_;  // MoveRules::take_whole, leave_one, leave_two
   std::vector<uint8_t> front_;  // G(0 .. F-1)
   std::vector<uint8_t> frev_;   // the same reversed, so that the vector witness scan needs no shuffles
   std::vector<uint8_t> ring_;   // G(p) at p mod L and again at p mod L + L: any L-window is contiguous
