@@ -78,7 +78,7 @@ bool canonical_less(const std::string& a, const std::string& b) {
 // with b_0 = 0 (K = 0 would need k = 1, j = 0: heap 1 taken whole, excluded). By induction on m, with
 // G_a(1) = 0 = G_b(0) (heap 1 has no move in a), the options of heap m in a and of heap m - 1 in b have
 // the same values, so G_a(m) = G_b(m - 1) for every m >= 1. Dawson's Kayles 0.07 is so Dawson's chess
-// 0.137 (Winning Ways, ch. 4), one heap later. Soundness test: tests/test_jobs_census.cpp.
+// 0.137 (Winning Ways, ch. 4), one heap later. Soundness test: tests/jobs/test_census.cpp.
 std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a) {
   if (!a.finite() || (a.digit(1) & 1)) return std::nullopt;
   std::vector<uint8_t> b(a.digits.size() + 3, 0);

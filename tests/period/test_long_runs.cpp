@@ -52,7 +52,7 @@ TEST_CASE("run with --stats writes a row per power of two and --memory refuses a
   std::remove(st.c_str());
   CHECK(csv.rfind("game,n,max_value,rare_mask,rare_count,last_rare,histogram\n", 0) == 0);
   CHECK(csv.find(",512,") != std::string::npos);
-  // Grundy's game is no octal code, so front-plus-tail (tests/test_fronttail.cpp) cannot take it past the budget.
+  // Grundy's game is no octal code, so front-plus-tail (tests/engine/sparse/test_fronttail.cpp) cannot take it past the budget.
   auto m = cli("run grundy -n 1e9 --memory 100MiB");
   CHECK(m.status == 2);
   CHECK(m.err.find("more than --memory 100MiB") != std::string::npos);

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/kernel.hpp"
-#include "reference.hpp"
+#include "tests/reference.hpp"
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include "engine/sparse/sparse.hpp"
 #include "engine/sparse/witness.hpp"
 #include "engine/stats.hpp"
-#include "kernel_util.hpp"
+#include "tests/kernel_util.hpp"
 
 using namespace sgp;
 

@@ -9,8 +9,8 @@
 
 #include "engine/sparse/sparse.hpp"
 #include "engine/dense/triples.hpp"
-#include "kernel_util.hpp"
-#include "reference.hpp"
+#include "tests/kernel_util.hpp"
+#include "tests/reference.hpp"
 
 using namespace sgp;
 

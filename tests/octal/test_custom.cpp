@@ -1,7 +1,7 @@
 /// @brief Custom rules through the C++ API: the seeds' Crosses and Crosses and connect-line games.
 #include <catch2/catch.hpp>
 
-#include "../examples/crosses_and_crosses.hpp"
+#include "examples/crosses_and_crosses.hpp"
 #include "engine/kernel.hpp"
 #include "period/analysis.hpp"
 #include "period/identify.hpp"
