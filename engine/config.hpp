@@ -65,6 +65,12 @@ constexpr std::size_t kPairFilterFlush = 128;
 constexpr uint64_t kPairNarrowMin = uint64_t(1) << 11;
 constexpr unsigned kPairNarrowShift = 2;
 constexpr std::size_t kPairNarrowCandidates = 32;
+/// The narrow scans' starting guess of the mex's rank among the candidates (NarrowRank, in whole
+/// ranks; it then follows the game's own ranks).
+constexpr int64_t kNarrowRankStart = 14;
+/// The pair mex's reversed copy of the sequence has room for twice the heap, at least kPairRevMin
+/// values, so that it is rebuilt only each time n doubles.
+constexpr uint64_t kPairRevMin = 4096;
 
 // ---------------------------------------------------------------------------------------------------
 // Window scan (PairMex::window_finish, engine/dense/pair_window.cpp): with AVX2 but not AVX-512, the
@@ -85,8 +91,8 @@ constexpr std::size_t kWindowGroup = 2;
 constexpr std::size_t kWindowMaxSplits = 64;
 
 // ---------------------------------------------------------------------------------------------------
-// Heap batches (PairBatch, engine/dense/pair_batch.cpp; NaiveCodeKernel::run_batches in
-// engine/dense/naive.cpp): two-byte values on AVX-512, many heaps sharing each pass over the sequence.
+// Heap batches (PairBatch, engine/dense/pair_batch.cpp; BatchRun in engine/dense/batch_run.cpp): two-byte
+// values on AVX-512, many heaps sharing each pass over the sequence.
 
 /// From kBatchMinPairs pairs per heap on, kBatchHeaps heaps at once (shared out among the threads), the
 /// pairs walked in chunks of kBatchChunk values of a: a chunk of both copies of the sequence
@@ -100,7 +106,7 @@ constexpr uint64_t kBatchChunk = 8192;
 constexpr unsigned kBatchPrefixShift = 1;
 
 // ---------------------------------------------------------------------------------------------------
-// Heap waves (NaiveCodeKernel::run_waves, engine/dense/naive.cpp): two-heap codes whose smallest move
+// Heap waves (WaveRun, engine/dense/wave_run.cpp): two-heap codes whose smallest move
 // kmin is at least 2 compute the heaps n .. n + kmin - 1 at once, one per thread.
 
 /// Waves start once a heap has this many pairs; below it a heap costs too little for the threads'
@@ -133,7 +139,8 @@ constexpr unsigned kWaveHelpMinMicros = 50;
 constexpr std::size_t kTripleWindow = 4;
 
 // ---------------------------------------------------------------------------------------------------
-// Sparse-space kernel (engine/sparse/sparse.cpp; the mask choice also in engine/sparse/hex.cpp). None of
+// Sparse-space kernel (engine/sparse/sparse.cpp; the mask choice in engine/sparse/mask_policy.cpp, also
+// in engine/sparse/hex.cpp). None of
 // these affects the values, only the speed, and which kernel the outputs name: a plain mex computed
 // after the warm-up makes the method "sparse+naive" instead of "sparse", and a run without a limit
 // whose method is not "sparse" after its first block gets the naive default limit (run_game).
@@ -168,6 +175,12 @@ constexpr double kSparseParityGain = 0.5;
 /// than the plain mex, which the counted work does not see (the 0.005 family, 6.7% atypical, runs
 /// slower than with plain mexes).
 constexpr double kSparseParityDense = 0.04;
+/// Each mask in a row that did not pay doubles the wait for the next one (plain mexes until 2n, 4n, ...),
+/// up to 2^kSparseMaxFailures n: a game that is dense for a while may turn sparse later.
+constexpr unsigned kSparseMaxFailures = 6;
+/// The mask is checked again at once when its rare list grows past twice its length at the last check,
+/// or past kSparseRareLimitMin (short lists grow by large factors without meaning much).
+constexpr uint64_t kSparseRareLimitMin = 64;
 /// Stretches of at least this many plain mexes (no mask pays) go to the naive kernel (its heap waves).
 constexpr uint64_t kSparsePlainHandOver = 256;
 
@@ -202,9 +215,9 @@ constexpr uint64_t kSparseRevMax = uint64_t(1) << 16;
 
 /// Witness scan: pairs between two tests of "every missing value found".
 constexpr uint64_t kWitnessCheck = 8;
-/// Witness scan without AVX-512 VBMI: pairs marked one by one before the vector compares (as
-/// kSparseBitsPrefix in the sparse kernel).
-constexpr uint64_t kWitnessPrefix = 24;
+/// Witness scan without AVX-512 VBMI: pairs marked one by one before the vector compares, the same
+/// number as in the sparse kernel's one-word path, for the same reason.
+constexpr uint64_t kWitnessPrefix = kSparseBitsPrefix;
 /// Values per block between progress reports and checkpoint checks: how often, never what they hold.
 constexpr uint64_t kFrontTailBlock = uint64_t(1) << 22;
 
@@ -222,6 +235,15 @@ constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;
 // run computes by default, when it stops with a message, and where a run past memory switches to
 // front-plus-tail (and so how far it can go and what it analyses).
 
+/// Default limits by what a game costs per value (default_limit, period/analysis.cpp): finite codes that
+/// never split (O(k) per value), games the sparse kernel handles (a first limit: run_game raises it to
+/// kSparseDefaultLimit when the kernel turns out sparse; 0.16's proof needs 509,622 values), infinite
+/// codes (O(n) options per value, O(n^2) in all).
+constexpr uint64_t kNonSplittingDefaultLimit = uint64_t(1) << 24;
+constexpr uint64_t kSparseFirstLimit = uint64_t(1) << 20;
+constexpr uint64_t kInfiniteDefaultLimit = uint64_t(1) << 13;
+/// run_game's first block: after it, the kernel's name decides the default limit (above and below).
+constexpr uint64_t kFirstBlock = 4096;
 /// Default limit for splitting games that only the O(n^2) kernel computes.
 constexpr uint64_t kNaiveDefaultLimit = uint64_t(1) << 16;
 /// Default limit for hexadecimal codes: their values mostly grow like n / 2 or n / 3, and the

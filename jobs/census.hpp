@@ -25,10 +25,6 @@ bool canonical_less(const std::string& a, const std::string& b);
 /// The canonical form used by the census: Game::canonical() ("4.0" and "0.0" for the codes without digits).
 std::string census_canonical(const Game& g);
 
-/// The shift rule (derivation in census.cpp): when heap 1 of code `a` has no move, the code b with
-/// G_a(n) = G_b(n - 1) for all n >= 1, built digit by digit; nullopt when heap 1 has a move or b would
-/// not be a code. Exposed for its soundness test.
-std::optional<TakeAndBreak> shifted_code(const TakeAndBreak& a);
 
 /// Default budgets: the values a class may cost before it is reported open (its candidate may take it
 /// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the

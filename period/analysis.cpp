@@ -25,9 +25,9 @@ const char* status_name(Status s) {
 
 uint64_t default_limit(const Game& game, Method method) {
   const bool code = game.kind == GameKind::TakeAndBreak;
-  if (code && game.code.finite() && !game.code.splits()) return uint64_t(1) << 24;  // O(k) per value
-  if (method != Method::Naive && make_sparse_kernel(game)) return uint64_t(1) << 20;  // 0.16 needs 509,622
-  if (code && !game.code.finite()) return uint64_t(1) << 13;  // O(n) options per value, O(n^2) overall
+  if (code && game.code.finite() && !game.code.splits()) return kNonSplittingDefaultLimit;
+  if (method != Method::Naive && make_sparse_kernel(game)) return kSparseFirstLimit;
+  if (code && !game.code.finite()) return kInfiniteDefaultLimit;
   if (code && game.code.hexadecimal()) return kHexDefaultLimit;  // three-heap options
   return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
 }
@@ -153,7 +153,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
   auto kernel = make_kernel(game, opt.method);
   r.values = opt.initial;
   if (r.values.size() > r.limit) r.values.truncate(r.limit);
-  uint64_t target = std::min<uint64_t>(r.limit, std::max<uint64_t>(4096, r.values.size()));
+  uint64_t target = std::min<uint64_t>(r.limit, std::max<uint64_t>(kFirstBlock, r.values.size()));
   auto compute_to = [&](uint64_t end, uint64_t block) {
     while (r.values.size() < end) {
       extend_with_progress(*kernel, r.values, std::min(end, r.values.size() + block), {});

@@ -179,7 +179,7 @@ void PairMex::begin(uint64_t bound) {
 template <class T>
 const T* PairMex::reversed(const T* g, uint64_t n) {
   if (rev_width_ != sizeof(T) || n > rev_cap_) {
-    rev_cap_ = std::max<uint64_t>(2 * n, 4096);
+    rev_cap_ = std::max<uint64_t>(2 * n, kPairRevMin);
     rev_.assign((rev_cap_ * sizeof(T) + 7) / 8, 0);
     rev_width_ = sizeof(T);
     rev_len_ = 0;

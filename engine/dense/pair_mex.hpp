@@ -30,7 +30,7 @@ struct SplitRange {
 /// first candidate (Grundy's game) scan few and hit few, and 0.007 (rank 14 after a quarter of the
 /// pairs) scans 32.
 struct NarrowRank {
-  int64_t rank16 = 14 * 16;
+  int64_t rank16 = kNarrowRankStart * 16;
   std::size_t group() const { return std::min<std::size_t>(kPairNarrowCandidates, 4 + static_cast<std::size_t>(rank16 >> 3)); }
   void update(std::size_t rank) { rank16 += (static_cast<int64_t>(std::min<std::size_t>(rank, 64) * 16) - rank16) / 8; }
 };

@@ -24,7 +24,6 @@
 // next new value, W itself, common (0.167 reaches 64 only at n = 332,129,728). Everything is
 // sequential and a function of the kept state, so a checkpoint of that state resumes to the same values.
 #include "engine/sparse/fronttail.hpp"
-#include "octal/rules.hpp"
 
 #include <algorithm>
 #include <array>
@@ -92,21 +91,18 @@ constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use t
 
 }  // namespace
 
-bool FrontTailRun::handles(const Game& game) {
-  if (game.kind != GameKind::TakeAndBreak) return false;
-  const MoveRules r(game.code);
-  return r.finite() && !r.three_heaps() && r.splits();
-}
+bool FrontTailRun::handles(const MoveRules& r) { return r.finite() && !r.three_heaps() && r.splits(); }
+
+bool FrontTailRun::handles(const Game& game) { return game.kind == GameKind::TakeAndBreak && handles(MoveRules(game.code)); }
 
 FrontTailRun::FrontTailRun(const Game& game) {
-  if (!handles(game))
+  if (game.kind == GameKind::TakeAndBreak) rules_ = MoveRules(game.code);
+  if (game.kind != GameKind::TakeAndBreak || !handles(rules_))
     throw FrontTailError("front-plus-tail handles finite octal codes with a split digit only, not " + game.canonical());
-  const MoveRules r(game.code);
-  whole_ = r.take_whole;
-  single_ = r.leave_one;
-  split_ = r.leave_two;
 }
 
+// The ring must hold L >= F + kmax + 1 values (see the top); digits.size() is kmax + 1, so this ring is
+// one value longer than it must be. Kept so: the ring's length is part of every checkpoint.
 uint64_t FrontTailRun::ring_for(const Game& game, uint64_t front) {
   const uint64_t need = front + (game.kind == GameKind::TakeAndBreak ? game.code.digits.size() : 0) + 1;
   uint64_t l = 1;
@@ -184,9 +180,9 @@ uint32_t FrontTailRun::next_value() {
   const uint8_t* win = ring_.data() + (n & (ring_len_ - 1));
   auto tail = [&](uint64_t p) { return win + (p - (n - ring_len_)); };
   Bits opts{};
-  for (uint64_t k : whole_)
+  for (uint64_t k : rules_.take_whole)
     if (k == n) add(opts, 0);
-  for (uint64_t k : single_) add(opts, *tail(n - k));
+  for (uint64_t k : rules_.leave_one) add(opts, *tail(n - k));
   const uint64_t* rp = rare_pos_.data();
   const uint32_t* rv = rare_val_.data();
   std::size_t nr = rare_pos_.size();
@@ -198,7 +194,7 @@ uint32_t FrontTailRun::next_value() {
       nr = batch_near_;
     }
   }
-  for (uint64_t k : split_) {
+  for (uint64_t k : rules_.leave_two) {
     const uint8_t* gm = tail(n - k);
     Bits o0{}, o1{};  // two chains: the or latency is not the bound
     std::size_t i = 0;
@@ -223,9 +219,9 @@ uint32_t FrontTailRun::next_value() {
   const uint8_t* f = front_.data();
   const uint64_t last = front_.size() - 1;
   std::array<const uint8_t*, kMaxSplits> gms{};
-  const std::size_t ns = split_.size();
+  const std::size_t ns = rules_.leave_two.size();
   const bool vec = ns <= kMaxSplits;  // the vector scans take the splits' pointers from gms
-  for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - split_[j]);
+  for (std::size_t j = 0; j < ns && vec; ++j) gms[j] = tail(n - rules_.leave_two[j]);
   uint64_t a = 1;
   // Values below 128: on AVX-512 VBMI the byte-permute scan from the first pair (witness_avx512.cpp),
   // on AVX2 alone the byte-shuffle scan after the scalar prefix (witness_avx2.cpp), as in the sparse
@@ -238,7 +234,7 @@ uint32_t FrontTailRun::next_value() {
     while (a <= until && any(missing)) {
       const uint64_t stop = std::min(until, a + kWitnessCheck - 1);
       Bits found{};
-      for (uint64_t k : split_) {
+      for (uint64_t k : rules_.leave_two) {
         const uint8_t* gm = tail(n - k);
         for (uint64_t b = a; b <= stop; ++b) add(found, f[b] ^ gm[-static_cast<int64_t>(b)]);
       }
@@ -292,11 +288,11 @@ void FrontTailRun::extend(uint64_t n_end) {
     // G(n + h - k - r) (r >= kRareBatch) are computed and contiguous in the mirrored ring. Kept
     // across extend calls; a resumed run (deserialize) starts without one.
     if (bound_ <= 128 && (n_ < batch_n_ || n_ >= batch_n_ + kRareBatch) && have_avx2() &&
-        split_.size() <= kMaxSplits && rare_pos_.size() - batch_near_ >= kSparseBatchMinRare) {
+        rules_.leave_two.size() <= kMaxSplits && rare_pos_.size() - batch_near_ >= kSparseBatchMinRare) {
       const uint8_t* win = ring_.data() + (n_ & (ring_len_ - 1));  // win[i] = G(n - L + i)
       std::array<const uint8_t*, kMaxSplits> bases{};
-      for (std::size_t j = 0; j < split_.size(); ++j) bases[j] = win + (ring_len_ - split_[j]);
-      batch_rare_options(bases.data(), split_.size(), rare_pos_.data(), rare_val_.data(), batch_near_,
+      for (std::size_t j = 0; j < rules_.leave_two.size(); ++j) bases[j] = win + (ring_len_ - rules_.leave_two[j]);
+      batch_rare_options(bases.data(), rules_.leave_two.size(), rare_pos_.data(), rare_val_.data(), batch_near_,
                          rare_pos_.size(), bound_ > 64, batch_lo_, batch_hi_);
       batch_n_ = n_;
     }

@@ -8,6 +8,7 @@
 #include "engine/sequence.hpp"
 #include "engine/stats.hpp"
 #include "octal/game.hpp"
+#include "octal/rules.hpp"
 
 namespace sgp {
 
@@ -53,7 +54,7 @@ class FrontTailRun {
   std::vector<uint8_t> serialize() const;
   static FrontTailRun deserialize(const Game& game, const uint8_t* p, std::size_t size);
 
-  /// The ring for a front: the smallest power of two >= front + the code's last digit + 1.
+  /// The ring for a front: the smallest power of two >= front + kmax + 2 (kmax: the code's last digit).
   static uint64_t ring_for(const Game& game, uint64_t front);
   /// Bytes the scheme keeps for a front (front and its reversed copy, mirrored ring, a little more).
   static uint64_t bytes_for(const Game& game, uint64_t front);
@@ -70,7 +71,9 @@ class FrontTailRun {
   template <class Bits>
   uint32_t next_value();
 
-  std::vector<uint64_t> whole_, single_, split_;  // MoveRules::take_whole, leave_one, leave_two
+  static bool handles(const MoveRules& rules);
+
+  MoveRules rules_;  // the code's moves
   std::vector<uint8_t> front_;  // G(0 .. F-1)
   std::vector<uint8_t> frev_;   // the same reversed, so that the vector witness scan needs no shuffles
   std::vector<uint8_t> ring_;   // G(p) at p mod L and again at p mod L + L: any L-window is contiguous
