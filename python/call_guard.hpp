@@ -79,13 +79,9 @@ class CallGuard {
       wait.unlock();
       worker.join();
     }
-    if (failure) {
-      try {
-        std::rethrow_exception(failure);
-      } catch (const Stopped&) {
-        raise_kept();
-      }
-    }
+    // Ctrl-C seen while the work ended anyway (or failed for another reason) still raises KeyboardInterrupt.
+    if (stopped_.load(std::memory_order_acquire)) raise_kept();
+    if (failure) std::rethrow_exception(failure);
     return std::move(*result);
   }
 
