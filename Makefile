@@ -2,9 +2,12 @@
 BUILD   ?= build
 MAKEFLAGS += --no-print-directory
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
-PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev
+PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev \
+           python3-dev pybind11-dev python3-numpy python3-pytest python3-matplotlib
 GAMES   ?= kayles dawson-kayles dawson-chess 0.16 'S(2,3,7)' nim lasker
 OPEN    ?= treblecross grundy
+# Debian's interpreter, which sees Debian's numpy and pytest (a pyenv or venv python3 on PATH may not).
+PYTHON  ?= /usr/bin/python3
 
 .PHONY: all deps configure build run test slow clean
 
@@ -20,7 +23,7 @@ deps:
 	fi
 
 configure: deps
-	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release >/dev/null
+	@cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DSGPERIOD_BUILD_PYTHON=ON -DPython3_EXECUTABLE=$(PYTHON) >/dev/null
 
 build: configure
 	@cmake --build $(BUILD) -j $(JOBS)

@@ -47,6 +47,10 @@ struct CensusOptions {
   /// Called (under the same lock) with each class as it finishes, before classes are merged: the journal.
   /// When it throws, no further class starts and run_census rethrows once the running ones end.
   std::function<void(const CensusClass&)> on_class;
+  /// Given to each class's run_game as its progress (from the worker threads, not under the lock): a
+  /// caller that must stop a long census throws from it, which ends the running classes at their next
+  /// block; run_census then rethrows as for on_class.
+  Progress run_progress;
 };
 
 /// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then

@@ -23,15 +23,19 @@ namespace {
 constexpr uint64_t kFirstBlock = 4096;
 }  // namespace
 
-ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method) {
+ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method,
+                        const Progress& progress) {
   ClaimCheck c;
   const uint64_t p = claim.period;
   auto kernel = make_kernel(game, method);
   NimSequence seq;
   uint64_t checked = claim.preperiod;  // G(n + p) = G(n) + s holds for preperiod <= n < checked
+  uint64_t goal = limit;               // what progress counts towards: the limit, or what the proof needs
+  const Progress towards_goal = [&](uint64_t done, uint64_t) { progress(done, goal); };
   // Extends to `end` values and compares the n whose n + p is new; true when that found a counterexample.
   auto grow_and_check = [&](uint64_t end) {
-    kernel->extend(seq, std::min(limit, end));
+    if (progress) extend_with_progress(*kernel, seq, std::min(limit, end), towards_goal);
+    else kernel->extend(seq, std::min(limit, end));
     if (seq.size() <= p) return false;
     const uint64_t to = seq.size() - p;
     if (to > checked) {
@@ -57,6 +61,7 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   auto window = claim.saltus == 0 ? proof_window(game, claim.period, claim.preperiod) : std::nullopt;
   // A window that needs fewer values than the first block is computed exactly.
   if (window) c.values_needed = window->values_needed();
+  if (window) goal = std::min(limit, c.values_needed);
   uint64_t first = std::max(kFirstBlock, claim.preperiod + claim.period + 64);
   if (window) first = std::min(first, std::max(window->values_needed(), claim.preperiod + claim.period + 1));
   if (grow_and_check(first)) return finish();
@@ -67,6 +72,7 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   if (tail && seq.size() >= claim.preperiod + p) window = tail_invariance_proof(game.code, seq, claim);
   if (window) c.values_needed = window->values_needed();
   const uint64_t want = window ? std::min(limit, std::max<uint64_t>(c.values_needed, seq.size())) : limit;
+  goal = want;
   while (seq.size() < want)
     if (grow_and_check(std::min(want, 2 * seq.size()))) return finish();
   c.values_computed = seq.size();

@@ -23,7 +23,10 @@ struct ClaimCheck {
 
 /// Computes what the claim needs (at most `limit` values) and decides it. A claim is proven when a
 /// theorem's window for exactly (p, n0) holds; it need not be minimal (a multiple of the period, or a
-/// later start, is a true claim).
-ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method = Method::Auto);
+/// later start, is a true claim). With `progress`, the values are computed in blocks and progress(done,
+/// goal) is called between them, goal being the limit or, once known, what the proof needs (an exception
+/// it throws leaves verify_claim, which then has no verdict).
+ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method = Method::Auto,
+                        const Progress& progress = {});
 
 }  // namespace sgp

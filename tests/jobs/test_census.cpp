@@ -1,6 +1,7 @@
 /// @brief [jobs] The census driver: every code once, classes only on proof (same game, shift rule, periodic agreement).
 #include <catch2/catch.hpp>
 
+#include <atomic>
 #include <map>
 #include <set>
 
@@ -114,4 +115,19 @@ TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later; 0.161 and 0.36
   std::size_t codes = 0;
   for (const auto& c : classes) codes += c.members.size();
   CHECK(codes == 1024);
+}
+
+TEST_CASE("census run_progress: an exception thrown from it ends the census, the running classes at their next block",
+          "[jobs][census]") {
+  sgp::CensusOptions opt;
+  opt.digits = 2;
+  std::atomic<int> calls{0};
+  struct Enough {};
+  // Thrown once a class passes its first 4096 values (some of the 128 codes are not proven by then).
+  opt.run_progress = [&](uint64_t done, uint64_t) {
+    ++calls;
+    if (done >= 8192) throw Enough{};
+  };
+  CHECK_THROWS_AS(sgp::run_census(opt), Enough);
+  CHECK(calls > 0);
 }

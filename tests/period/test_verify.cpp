@@ -1,6 +1,8 @@
 /// @brief `verify`: claims refuted as soon as their values arrive, huge saltus claims in bounded memory, broken CSV lines as error rows.
 #include <catch2/catch.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "period/verify.hpp"
 #include "tests/cli_util.hpp"
@@ -73,4 +75,27 @@ TEST_CASE("verify: every broken CSV line gets an error row with a hint, and '-' 
   auto s = cli("verify - -q", claims);
   CHECK(s.out == r.out);
   CHECK(s.err.find("standard input:3:") != std::string::npos);
+}
+
+TEST_CASE("verify with a progress hook: the same verdict, counted towards what the proof needs, stoppable", "[verify]") {
+  // 0.16: period 149459 from 105351 (Gangolli and Plambeck 1989); Guy-Smith checks n < 2 n0 + p + k, so the
+  // proof reads G(0 .. 2 n0 + 2p + k - 1) with k = 2.
+  const sgp::Game g = sgp::parse_game("0.16");
+  const uint64_t needed = 2 * 105351 + 2 * 149459 + 2;
+  std::vector<std::pair<uint64_t, uint64_t>> seen;
+  auto with = sgp::verify_claim(g, {149459, 105351, 0}, uint64_t(1) << 20, sgp::Method::Auto,
+                                [&](uint64_t d, uint64_t t) { seen.emplace_back(d, t); });
+  auto without = sgp::verify_claim(g, {149459, 105351, 0}, uint64_t(1) << 20);
+  CHECK(with.verdict == sgp::Verdict::Proven);
+  CHECK(with.verdict == without.verdict);
+  CHECK(with.values_computed == without.values_computed);
+  CHECK(with.values_needed == needed);
+  REQUIRE(seen.size() > 1);
+  CHECK(seen.back() == std::make_pair(needed, needed));
+  for (std::size_t i = 1; i < seen.size(); ++i) CHECK(seen[i - 1].first <= seen[i].first);
+  // An exception from the hook leaves verify_claim between blocks.
+  struct Enough {};
+  CHECK_THROWS_AS(sgp::verify_claim(g, {149459, 105351, 0}, uint64_t(1) << 20, sgp::Method::Auto,
+                                    [](uint64_t d, uint64_t) { if (d > 100000) throw Enough{}; }),
+                  Enough);
 }

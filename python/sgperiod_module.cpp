@@ -1,0 +1,158 @@
+/// @brief The extension _sgperiod: values, run, verify and census of the library, each run without the GIL and stoppable by Ctrl-C.
+//
+// The one place that calls the library's internal headers; python/sgperiod/__init__.py documents the
+// functions and turns the dicts into dataclasses. Input is checked before any work, with the CLI's
+// words where the CLI has them (the library's GameError and std::invalid_argument become ValueError).
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <sstream>
+
+#include "call_guard.hpp"
+#include "engine/config.hpp"
+#include "engine/kernel.hpp"
+#include "jobs/census.hpp"
+#include "jobs/census_journal.hpp"
+#include "period/analysis.hpp"
+#include "period/verify.hpp"
+#include "py_game.hpp"
+#include "results.hpp"
+#include "sys/memory.hpp"
+
+namespace sgpy {
+namespace {
+
+// A count argument: a Python int, at least `least`. Negative counts are a ValueError naming the argument,
+// not pybind11's TypeError for an unsigned parameter.
+uint64_t count_arg(py::handle v, const char* what, uint64_t least) {
+  if (!py::isinstance<py::int_>(v) || py::isinstance<py::bool_>(v))
+    throw py::type_error(std::string(what) + " must be an int, not " + std::string(py::str(v.get_type().attr("__name__"))));
+  const py::int_ i = py::reinterpret_borrow<py::int_>(v);
+  if (i < py::int_(0)) throw py::value_error(std::string(what) + " " + std::string(py::repr(i)) + " is negative");
+  if (i > py::int_(UINT64_MAX)) throw py::value_error(std::string(what) + " " + std::string(py::repr(i)) + " is too large");
+  const uint64_t n = i.cast<uint64_t>();
+  if (n < least) throw py::value_error(std::string(what) + " must be at least " + std::to_string(least));
+  return n;
+}
+
+// The CLI's memory check (app/common.cpp): one byte per value at least, against 90% of the machine.
+void check_memory(uint64_t values, const std::string& what) {
+  const uint64_t total = sgp::sys::physical_memory_bytes();
+  const long double need = static_cast<long double>(values);
+  if (total && need > 0.9L * total) {
+    std::ostringstream os;
+    os.precision(3);
+    os << what << " of " << values << " values needs at least " << static_cast<double>(need / (1ull << 30))
+       << " GiB, but this machine has " << static_cast<double>(total) / (1ull << 30) << " GiB of memory";
+    throw py::value_error(os.str());
+  }
+}
+
+sgp::Progress progress_of(CallGuard& guard) {
+  return [&guard](uint64_t done, uint64_t total) { guard.poll(done, total); };
+}
+
+py::array values(py::handle game, py::handle n_arg, py::object threads, const std::string& method, py::object progress) {
+  const sgp::Game g = to_game(game);
+  const uint64_t n = count_arg(n_arg, "n", 1);
+  check_memory(n, "n");
+  const sgp::Method m = sgp::parse_method(method);
+  CallGuard guard(std::move(progress), std::move(threads));
+  sgp::NimSequence seq = guard.call([&] {
+    sgp::NimSequence s;
+    auto kernel = sgp::make_kernel(g, m);
+    sgp::extend_with_progress(*kernel, s, n, progress_of(guard));
+    return s;
+  });
+  return to_numpy(std::move(seq));
+}
+
+py::dict run(py::handle game, py::object limit_arg, const std::string& method, py::object threads, bool with_values,
+             py::object progress) {
+  const sgp::Game g = to_game(game);
+  const uint64_t limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
+  const sgp::Method m = sgp::parse_method(method);
+  // What the CLI's run plans for (app/cmd_run.cpp): a plain run of a sparse code may go to 2^29.
+  const bool sparse_code = g.kind == sgp::GameKind::TakeAndBreak && m != sgp::Method::Naive && sgp::make_sparse_kernel(g);
+  check_memory(limit ? limit : sparse_code ? sgp::kSparseDefaultLimit : sgp::default_limit(g, m), "limit");
+  CallGuard guard(std::move(progress), std::move(threads));
+  sgp::RunOptions opt;
+  opt.limit = limit;
+  opt.method = m;
+  opt.long_default = true;
+  opt.progress = progress_of(guard);
+  sgp::RunResult r = guard.call([&] { return sgp::run_game(g, opt); });
+  return run_to_dict(std::move(r), with_values);
+}
+
+py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::handle saltus, py::object limit_arg,
+                const std::string& method, py::object threads, py::object progress) {
+  const sgp::Game g = to_game(game);
+  sgp::Periodicity claim;
+  claim.preperiod = count_arg(preperiod, "preperiod", 0);
+  claim.period = count_arg(period, "period", 1);
+  claim.saltus = static_cast<int64_t>(count_arg(saltus, "saltus", 0));
+  const uint64_t limit_given = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
+  const sgp::Method m = sgp::parse_method(method);
+  const uint64_t limit = limit_given ? limit_given : sgp::default_limit(g, m);
+  check_memory(limit, "limit");
+  CallGuard guard(std::move(progress), std::move(threads));
+  const sgp::ClaimCheck c = guard.call([&] { return sgp::verify_claim(g, claim, limit, m, progress_of(guard)); });
+  return check_to_dict(c);
+}
+
+py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle candidate_limit, const std::string& method,
+                py::object threads, py::object journal_path, py::object progress) {
+  sgp::CensusOptions opt;
+  const uint64_t digits = count_arg(digits_arg, "digits", 1);
+  if (digits > 4) throw py::value_error("digits must be 1, 2, 3 or 4 (2 * 8^D codes)");
+  if (hex && digits > 2)
+    throw py::value_error("hex takes digits 1 or 2 (2 * 16^3 codes of three-heap moves are out of reach)");
+  opt.digits = static_cast<unsigned>(digits);
+  opt.hex = hex;
+  if (!budget.is_none()) opt.budget = count_arg(budget, "budget", 64);
+  opt.candidate_limit = count_arg(candidate_limit, "candidate_limit", 0);
+  opt.method = sgp::parse_method(method);
+  CallGuard guard(std::move(progress), std::move(threads));
+  std::unique_ptr<sgp::CensusJournal> journal;
+  if (!journal_path.is_none()) {
+    journal = std::make_unique<sgp::CensusJournal>(py::str(journal_path).cast<std::string>(), opt);
+    opt.finished = &journal->finished();
+    opt.on_class = [&](const sgp::CensusClass& c) { journal->append(c); };
+  }
+  opt.progress = [&](std::size_t done, std::size_t total, std::size_t, std::size_t) { guard.report(done, total); };
+  // Every class stops at its next block once the call is stopped (Ctrl-C seen by call_watched).
+  opt.run_progress = [&](uint64_t, uint64_t) { guard.check(); };
+  const std::vector<sgp::CensusClass> classes = guard.call_watched([&] { return sgp::run_census(opt); });
+  py::list rows;
+  for (std::size_t i = 0; i < classes.size(); ++i) rows.append(census_class_to_dict(classes[i], i + 1));
+  return rows;
+}
+
+}  // namespace
+}  // namespace sgpy
+
+PYBIND11_MODULE(_sgperiod, m) {
+  namespace py = pybind11;
+  using namespace sgpy;
+  m.doc() = "The compiled part of sgperiod; use the sgperiod package, which documents these functions.";
+  m.attr("__version__") = SGPERIOD_VERSION;
+  bind_custom_game(m);
+  m.def("values", &values, py::arg("game"), py::arg("n"), py::arg("threads") = py::none(), py::arg("method") = "auto",
+        py::arg("progress") = py::none());
+  m.def("run", &run, py::arg("game"), py::arg("limit") = py::none(), py::arg("method") = "auto",
+        py::arg("threads") = py::none(), py::arg("values") = false, py::arg("progress") = py::none());
+  m.def("verify", &verify, py::arg("game"), py::arg("preperiod"), py::arg("period"), py::arg("saltus") = 0,
+        py::arg("limit") = py::none(), py::arg("method") = "auto", py::arg("threads") = py::none(),
+        py::arg("progress") = py::none());
+  m.def("census", &census, py::arg("digits"), py::arg("hex") = false, py::arg("budget") = py::none(),
+        py::arg("candidate_limit") = sgp::kCensusCandidateLimit, py::arg("method") = "auto",
+        py::arg("threads") = py::none(), py::arg("journal") = py::none(), py::arg("progress") = py::none());
+  m.def("canonical", [](py::handle game) { return to_game(game).canonical(); }, py::arg("game"));
+  m.def("named_games", [] {
+    py::list out;
+    for (const auto& g : sgp::named_games()) out.append(py::make_tuple(g.name, g.code, g.description));
+    return out;
+  });
+}
