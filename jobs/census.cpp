@@ -250,6 +250,7 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
           ro.candidate_limit = opt.candidate_limit;
           ro.method = opt.method;
           ro.pipeline = false;  // classes already run side by side
+          ro.progress = opt.run_progress;
           r = run_game(games[rc.rep], ro);
         }
         r.canonical = c.representative = canon[rc.rep];

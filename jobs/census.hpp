@@ -51,6 +51,9 @@ struct CensusOptions {
   /// Called (under the same lock) with each class as it finishes, before classes are merged: the journal.
   /// When it throws, no further class starts and run_census rethrows once the running ones end.
   std::function<void(const CensusClass&)> on_class;
+  /// Called between the blocks of every class's run, from the worker threads; when it throws (the
+  /// library's cancellation), no further class starts and run_census rethrows once the running ones end.
+  Progress run_progress;
 };
 
 /// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then

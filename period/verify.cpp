@@ -23,7 +23,8 @@ namespace {
 constexpr uint64_t kFirstBlock = 4096;
 }  // namespace
 
-ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method) {
+ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method,
+                        const Progress& progress) {
   ClaimCheck c;
   const uint64_t p = claim.period;
   auto kernel = make_kernel(game, method);
@@ -31,7 +32,8 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   uint64_t checked = claim.preperiod;  // G(n + p) = G(n) + s holds for preperiod <= n < checked
   // Extends to `end` values and compares the n whose n + p is new; true when that found a counterexample.
   auto grow_and_check = [&](uint64_t end) {
-    kernel->extend(seq, std::min(limit, end));
+    if (progress) extend_with_progress(*kernel, seq, std::min(limit, end), progress);
+    else kernel->extend(seq, std::min(limit, end));
     if (seq.size() <= p) return false;
     const uint64_t to = seq.size() - p;
     if (to > checked) {
