@@ -6,7 +6,9 @@ PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-de
 GAMES   ?= kayles dawson-kayles dawson-chess 0.16 'S(2,3,7)' nim lasker
 OPEN    ?= treblecross grundy
 
-.PHONY: all deps configure build run test slow clean
+PREFIX  ?= /usr/local
+
+.PHONY: all deps configure build run test slow install docs clean
 
 all: build
 
@@ -36,6 +38,14 @@ test: build
 # The long checks, tagged [.slow] in the tests.
 slow: build
 	./$(BUILD)/sgperiod_tests "[.slow]"
+
+# The CLI, the library, the public headers, the CMake and pkg-config packages and the man page under PREFIX.
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The API reference of include/sgperiod/ (Doxygen), in $(BUILD)/docs/html.
+docs: configure
+	@cmake --build $(BUILD) --target docs
 
 clean:
 	rm -rf $(BUILD)

@@ -6,7 +6,10 @@ include(CMakePackageConfigHelpers)
 
 set(SGPERIOD_CMAKE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/sgperiod)
 
-install(TARGETS sgperiod RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(SGPERIOD_BUILD_CLI)
+  install(TARGETS sgperiod RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/docs/sgperiod.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endif()
 install(TARGETS sgperiod_lib EXPORT sgperiodTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
@@ -52,5 +55,3 @@ else()
 endif()
 configure_file(${PROJECT_SOURCE_DIR}/cmake/sgperiod.pc.in ${PROJECT_BINARY_DIR}/sgperiod.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/sgperiod.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
-
-install(FILES ${PROJECT_SOURCE_DIR}/docs/sgperiod.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

@@ -32,6 +32,7 @@ struct TakeAndBreak {
     if (tail.empty()) return 0;
     return tail[(k - digits.size()) % tail.size()];
   }
+  /// True for a code without a repeating tail.
   bool finite() const { return tail.empty(); }
   /// Largest k with d_k != 0 (finite codes; 0 for the empty game).
   uint64_t last_digit() const;
@@ -53,7 +54,9 @@ struct TakeAndBreak {
 class MoveSink {
  public:
   virtual ~MoveSink() = default;
+  /// One move: it leaves the `count` heaps sizes[0..count-1].
   virtual void heaps(const uint64_t* sizes, std::size_t count) = 0;
+  /// One move, its heaps written out: out({left, right}).
   void operator()(std::initializer_list<uint64_t> sizes) { heaps(sizes.begin(), sizes.size()); }
 };
 
@@ -62,15 +65,23 @@ class MoveSink {
 class HeapGame {
  public:
   virtual ~HeapGame() = default;
+  /// The name printed with every result (Game::canonical() of a custom game).
   virtual std::string name() const = 0;
+  /// Sends every move of heap n to `out`. A move that leaves a heap of n or more tokens stops the
+  /// computation with an sgp::Error naming the game and the heaps.
   virtual void moves(uint64_t n, MoveSink& out) const = 0;
 };
 
-enum class GameKind { TakeAndBreak, Grundy, Custom };
+/// What a Game is.
+enum class GameKind {
+  TakeAndBreak,  ///< a take-and-break code (Game::code)
+  Grundy,        ///< Grundy's game: split one heap into two unequal heaps
+  Custom,        ///< rules given by a HeapGame (Game::custom)
+};
 
 /// Any game the engine computes: what the user wrote, and what it means.
 struct Game {
-  GameKind kind = GameKind::TakeAndBreak;
+  GameKind kind = GameKind::TakeAndBreak;  ///< which of the fields below describes the game
   TakeAndBreak code;                       ///< kind == TakeAndBreak
   std::shared_ptr<const HeapGame> custom;  ///< kind == Custom
   std::string input;                       ///< as written by the user (or the custom game's name)
@@ -80,6 +91,7 @@ struct Game {
   /// True for finite take-and-break codes whose periodicity theorems apply.
   bool finite_code() const { return kind == GameKind::TakeAndBreak && code.finite(); }
 
+  /// The game of custom rules; its canonical form and input are g->name().
   static Game from_custom(std::shared_ptr<const HeapGame> g);
 };
 
@@ -89,10 +101,11 @@ Game parse_game(const std::string& text);
 
 /// The named games and their codes, for help texts.
 struct NamedGame {
-  const char* name;
-  const char* code;
-  const char* description;
+  const char* name;         ///< "kayles"
+  const char* code;         ///< what it stands for: "0.77"
+  const char* description;  ///< one line for help texts
 };
+/// Every name parse_game() accepts, with its code.
 const std::vector<NamedGame>& named_games();
 
 }  // namespace sgp

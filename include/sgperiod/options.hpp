@@ -28,7 +28,8 @@ struct ComputeOptions {
   /// The kernel; Method::Sparse on a game the sparse kernel does not handle throws sgp::InvalidInput.
   Method method = Method::Auto;
   /// Most bytes the values may take (one per value while the values fit a byte); 0 = 90% of this
-  /// machine's memory. A request past it throws sgp::InvalidInput before any work.
+  /// machine's memory. A request past it throws sgp::InvalidInput before any work. values(), run() and
+  /// verify() check their limit against it; census() bounds each class by its budget instead.
   uint64_t memory = 0;
   /// Called between blocks (from the calling thread for values() and run(), from worker threads for
   /// census(): keep it thread-safe there).

@@ -32,8 +32,8 @@ struct RunReport {
   uint64_t values_computed = 0;  ///< how many values the run computed
   Status status = Status::Open;  ///< proven, observed or open
   Periodicity periodicity;       ///< the pattern (meaningful unless status == Status::Open)
-  /// The theorem that proved it, with the range checked ("Guy-Smith: G(n+12) = G(n) checked for
-  /// 71 <= n < 156"); empty unless proven.
+  /// The theorem that proved it ("Guy-Smith", "subtraction window", "tail invariance"); empty unless
+  /// proven. It was checked for check_from <= n < check_to.
   std::string theorem;
   uint64_t check_from = 0;  ///< the range of n where G(n + p) = G(n) + s was checked: from ...
   uint64_t check_to = 0;    ///< ... to, excluded

@@ -4,6 +4,8 @@
 #include <sgperiod/sgperiod.hpp>
 
 #include <atomic>
+#include <memory>
+#include <sstream>
 #include <string>
 
 #include "tests/cli_util.hpp"
@@ -68,6 +70,17 @@ TEST_CASE("errors: bad requests are sgp::InvalidInput with the CLI's message", "
   CHECK_THROWS_AS(sgp::write_cpp_header(out, sgp::run("kayles"), h), sgp::HeaderError);
   CHECK(message_of([&] { sgp::write_cpp_header(out, sgp::run("kayles"), h); }) ==
         cli_message("header kayles --name main -o /dev/null", 2));
+}
+
+TEST_CASE("errors: custom rules whose moves do not shrink the heap are refused, naming the game", "[api]") {
+  struct Stays final : sgp::HeapGame {
+    std::string name() const override { return "stays"; }
+    void moves(uint64_t n, sgp::MoveSink& out) const override { out({n}); }
+  };
+  const sgp::Game g = sgp::Game::from_custom(std::make_shared<Stays>());
+  const std::string m = message_of([&] { sgp::values(g, 10); });
+  CHECK(m.find("custom game 'stays'") != std::string::npos);
+  CHECK(m.find("not smaller") != std::string::npos);
 }
 
 TEST_CASE("cancel: a raised flag or a true should_cancel stops values, run, verify and census", "[api]") {
