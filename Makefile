@@ -9,7 +9,9 @@ OPEN    ?= treblecross grundy
 # Debian's interpreter, which sees Debian's numpy and pytest (a pyenv or venv python3 on PATH may not).
 PYTHON  ?= /usr/bin/python3
 
-.PHONY: all deps configure build run test slow clean
+PREFIX  ?= /usr/local
+
+.PHONY: all deps configure build run test slow install docs clean
 
 all: build
 
@@ -39,6 +41,14 @@ test: build
 # The long checks, tagged [.slow] in the tests.
 slow: build
 	./$(BUILD)/sgperiod_tests "[.slow]"
+
+# The CLI, the library, the public headers, the CMake and pkg-config packages and the man page under PREFIX.
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# The API reference of include/sgperiod/ (Doxygen), in $(BUILD)/docs/html.
+docs: configure
+	@cmake --build $(BUILD) --target docs
 
 clean:
 	rm -rf $(BUILD)

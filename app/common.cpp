@@ -1,7 +1,6 @@
 /// @brief Shared pieces of the CLI: number parsing, errors, thread setup, output checks, progress.
 #include "app/common.hpp"
 
-#include <tbb/global_control.h>
 #include <unistd.h>
 
 #include <memory>
@@ -15,6 +14,7 @@
 #include <vector>
 #include <sstream>
 
+#include "api/threads.hpp"
 #include "sys/memory.hpp"
 
 namespace sgp::cli {
@@ -174,36 +174,17 @@ double parse_seconds(const std::string& raw, const std::string& what) {
 uint64_t usable_memory() { return sys::physical_memory_tenths(9); }
 
 void check_memory(uint64_t values, uint64_t bytes_per_value, const std::string& what) {
-  const uint64_t total = sys::physical_memory_bytes();
-  long double need = static_cast<long double>(values) * bytes_per_value;
-  if (total && need > 0.9L * total) {
-    std::ostringstream os;
-    os.precision(3);
-    os << what << " of " << values << " values needs at least " << static_cast<double>(need / (1ull << 30))
-       << " GiB, but this machine has " << static_cast<double>(total) / (1ull << 30) << " GiB of memory";
-    throw UsageError(os.str());
-  }
+  if (std::string why = sys::memory_shortfall(values, bytes_per_value, what); !why.empty()) throw UsageError(why);
 }
 
 void apply_threads() {
-  static std::unique_ptr<tbb::global_control> limit;
-  if (global().threads > 0)
-    limit = std::make_unique<tbb::global_control>(tbb::global_control::max_allowed_parallelism,
-                                                  static_cast<std::size_t>(global().threads));
+  static std::unique_ptr<ThreadLimit> limit;
+  limit = std::make_unique<ThreadLimit>(static_cast<unsigned>(std::max(global().threads, 0)));
 }
 
 std::string& command_line() {
   static std::string s;
   return s;
-}
-
-std::string shell_quote(const std::string& word) {
-  const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                                                           "0123456789.-_+/:=@%^") == std::string::npos;
-  if (plain) return word;
-  std::string out = "'";
-  for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
 }
 
 CLI::Validator output_path() {

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "reports/tables.hpp"  // shell_quote
+
 namespace sgp::cli {
 
 /// A usage error (bad option value, bad game, ...): exit status 2 with "Try 'sgperiod --help'".
@@ -44,10 +46,6 @@ void apply_threads();
 
 /// The command line as typed, for the headers of generated files.
 std::string& command_line();
-
-/// One shell word: the text itself when it holds only characters no shell treats specially, otherwise
-/// the text in single quotes (a quote inside written '\''), so that recorded commands can be pasted.
-std::string shell_quote(const std::string& word);
 
 /// A CLI11 check for output paths: '-' or a file whose folder exists and is writable, so that a long
 /// computation is not lost to a typo in the output path.

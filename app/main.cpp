@@ -53,7 +53,10 @@ int main(int argc, char** argv) {
   } catch (const UsageError& e) {
     std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
     return 2;
-  } catch (const std::invalid_argument& e) {  // bad game, bad method, ...: the user's input
+  } catch (const sgp::InvalidInput& e) {  // bad game, ...: the user's input, refused by the library
+    std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
+    return 2;
+  } catch (const std::invalid_argument& e) {  // bad method, ...: the user's input
     std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
     return 2;
   } catch (const Failure& e) {

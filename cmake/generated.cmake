@@ -38,7 +38,9 @@ if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.19)
   # Linking sgperiod_tables then orders the generation before the consumer (INTERFACE dependencies: 3.19).
   add_dependencies(sgperiod_tables sgperiod_generated_tables)
   # The tests compile the build-time headers too; sgperiod_tests is defined after this file is included.
-  cmake_language(DEFER CALL add_dependencies sgperiod_tests sgperiod_generated_tables)
+  if(SGPERIOD_BUILD_TESTS)
+    cmake_language(DEFER CALL add_dependencies sgperiod_tests sgperiod_generated_tables)
+  endif()
 else()
   message(STATUS "sgperiod: CMake < 3.19: consumers of sgperiod_tables must add_dependencies(x sgperiod_generated_tables)")
 endif()

@@ -7,12 +7,12 @@
 
 #include "engine/sequence.hpp"
 #include "octal/game.hpp"
+#include "sgperiod/options.hpp"
 
 namespace sgp {
 
-enum class Method { Auto, Naive, Sparse };
+// Method, method_name and Progress are public (include/sgperiod/options.hpp).
 Method parse_method(const std::string& s);  // "naive" | "sparse" | "auto"; throws std::invalid_argument
-const char* method_name(Method m);
 
 /// Computes further values of one game. extend(seq, n_end) appends G(seq.size()) .. G(n_end - 1);
 /// it may be called again with a larger n_end and continues where it stopped. The result never
@@ -39,9 +39,6 @@ std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Au
 /// one more for each factor of n in a heap's options (splits into two heaps, an infinite tail, Grundy's
 /// game; custom rules are taken to split).
 unsigned work_degree(const Game& game, Method method = Method::Auto);
-
-/// Called every so often by compute(): values done so far and the target.
-using Progress = std::function<void(uint64_t done, uint64_t target)>;
 
 /// G(0..count-1) of a game.
 NimSequence compute(const Game& game, uint64_t count, Method method = Method::Auto);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "octal/game.hpp"
+#include <sgperiod/game.hpp>
 
 namespace examples {
 

@@ -13,12 +13,7 @@
 
 namespace sgp {
 
-/// Proven: a theorem's condition was checked. Observed: a pattern with the evidence of
-/// observed_acceptance, for games no theorem here covers (infinite codes the tail theorem does not
-/// prove, saltus patterns of finite codes, Grundy's game, custom rules). Open: neither; a finite code,
-/// which has a theorem, is proven or open, never observed without its saltus.
-enum class Status { Proven, Observed, Open };
-const char* status_name(Status s);  // "proven", "observed", "open"
+// Status, status_name and Candidate are public (include/sgperiod/periodicity.hpp).
 
 /// What a run past memory kept (period/longrun.hpp): G(0..start-1) were computed and analysed in full,
 /// G(start..count-1) front-plus-tail (engine/sparse/fronttail.hpp), so only the first and the last are kept.
@@ -29,12 +24,6 @@ struct FrontTailSummary {
   uint64_t last_rare = 0;
   uint32_t max_value = 0;
   uint64_t max_value_at = 0;
-};
-
-/// A period that the values suggest but no theorem has proved yet (finite codes, saltus 0): the pattern
-/// holds over one and a half periods of the computed values, and its proof needs `values_needed`.
-struct Candidate {
-  uint64_t period = 0, preperiod = 0, values_needed = 0;
 };
 
 /// The outcome of a run: values, the regularity found and how sure we are of it.

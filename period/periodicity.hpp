@@ -6,20 +6,11 @@
 #include <string>
 
 #include "engine/sequence.hpp"
+#include "sgperiod/periodicity.hpp"
 
 namespace sgp {
 
-/// G(n + period) = G(n) + saltus for every n >= preperiod (CGSuite's Periodicity).
-struct Periodicity {
-  uint64_t period = 0;
-  uint64_t preperiod = 0;
-  int64_t saltus = 0;
-  /// The last n that does not follow the pattern; -1 when the pattern holds from 0.
-  int64_t last_exception() const { return static_cast<int64_t>(preperiod) - 1; }
-  bool operator==(const Periodicity& o) const {
-    return period == o.period && preperiod == o.preperiod && saltus == o.saltus;
-  }
-};
+// Periodicity is public (include/sgperiod/periodicity.hpp).
 
 /// Values a prefix must hold before a candidate (period, preperiod) is accepted; the detector
 /// returns the smallest period whose minimal preperiod meets it.

@@ -5,21 +5,11 @@
 
 #include "engine/kernel.hpp"
 #include "period/periodicity.hpp"
+#include "sgperiod/verify.hpp"
 
 namespace sgp {
 
-enum class Verdict { Proven, Refuted, Undecided };
-const char* verdict_name(Verdict v);
-
-struct ClaimCheck {
-  Verdict verdict = Verdict::Undecided;
-  uint64_t values_needed = 0;    ///< what the theorem asks for this claim (0: no theorem applies)
-  uint64_t values_computed = 0;
-  uint64_t counterexample = 0;   ///< Refuted: first n >= preperiod with G(n + p) != G(n) + s
-  uint32_t value_n = 0, value_n_plus_p = 0;
-  std::string theorem;           ///< Proven: the theorem used
-  std::string message;           ///< one human sentence
-};
+// Verdict, verdict_name and ClaimCheck are public (include/sgperiod/verify.hpp).
 
 /// Computes what the claim needs (at most `limit` values) and decides it. A claim is proven when a
 /// theorem's window for exactly (p, n0) holds; it need not be minimal (a multiple of the period, or a

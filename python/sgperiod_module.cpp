@@ -2,7 +2,8 @@
 //
 // The one place that calls the library's internal headers; python/sgperiod/__init__.py documents the
 // functions and turns the dicts into dataclasses. Input is checked before any work, with the CLI's
-// words where the CLI has them (the library's GameError and std::invalid_argument become ValueError).
+// words where the CLI has them (the library's sgp::InvalidInput, GameError among them, and
+// std::invalid_argument become ValueError).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -138,6 +139,15 @@ PYBIND11_MODULE(_sgperiod, m) {
   using namespace sgpy;
   m.doc() = "The compiled part of sgperiod; use the sgperiod package, which documents these functions.";
   m.attr("__version__") = SGPERIOD_VERSION;
+  // The library's refusals of input (sgp::InvalidInput: a malformed game, an unknown method, ...) are
+  // ValueError, with the CLI's message; other library errors keep pybind11's RuntimeError.
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const sgp::InvalidInput& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    }
+  });
   bind_custom_game(m);
   m.def("values", &values, py::arg("game"), py::arg("n"), py::arg("threads") = py::none(), py::arg("method") = "auto",
         py::arg("progress") = py::none());

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "period/analysis.hpp"
+#include "sgperiod/census.hpp"
 
 namespace sgp {
 
@@ -21,19 +22,7 @@ struct RareValues {
   uint64_t last = 0;   ///< the largest such n
 };
 
-/// A code of a class. offset k: G_code(n) = G_rep(n - k) for n >= k (and 0 below k).
-struct CensusMember {
-  std::string code;  ///< as enumerated (D digits)
-  uint64_t offset = 0;
-  /// Why it is in the class: "representative", "same game" (same canonical code), "shift" (the shift
-  /// rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
-  /// values agree on a range that implies agreement for every n).
-  std::string rule;
-  /// The code's own figures, at its own heap sizes.
-  Status status = Status::Open;
-  Periodicity periodicity;
-  uint64_t values_computed = 0;
-};
+// CensusMember is public (include/sgperiod/census.hpp).
 
 /// One class: codes whose nim-sequences are proven equal (up to a shift).
 struct CensusClass {

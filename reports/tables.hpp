@@ -8,11 +8,11 @@
 #include "engine/sequence.hpp"
 #include "period/analysis.hpp"
 #include "period/verify.hpp"
+#include "sgperiod/output.hpp"
 
 namespace sgp {
 
-/// The run CSV columns, in order (later issues may append, never reorder).
-const std::string& run_csv_header();
+// run_csv_header() is public (include/sgperiod/output.hpp).
 /// One CSV row for a run; `game` is the game as the user wrote it. seconds < 0 leaves that field empty
 /// (batch output is then byte-identical between runs).
 std::string run_csv_row(const RunResult& r, const std::string& game, bool with_seconds = true);
@@ -23,6 +23,10 @@ std::string verify_csv_row(uint64_t line, const std::string& game, const std::st
                            const ClaimCheck& check);
 /// The row of a claim that could not be checked: verdict `error`, `message` ("line N: why") last.
 std::string verify_error_row(uint64_t line, const std::string& game, const std::string& message);
+
+/// One shell word: the text itself when it holds only characters no shell treats specially, otherwise
+/// the text in single quotes (a quote inside written '\''), so that recorded commands can be pasted.
+std::string shell_quote(const std::string& word);
 
 /// Quotes a CSV field when it holds a comma, quote or newline.
 std::string csv_field(const std::string& s);

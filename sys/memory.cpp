@@ -3,6 +3,8 @@
 
 #include <unistd.h>
 
+#include <sstream>
+
 namespace sgp::sys {
 
 namespace {
@@ -27,6 +29,17 @@ uint64_t physical_memory_bytes() {
 uint64_t physical_memory_tenths(unsigned tenths) {
   const Pages p = physical_pages();
   return p.count / 10 * tenths * p.size;
+}
+
+std::string memory_shortfall(uint64_t values, uint64_t bytes_per_value, const std::string& what) {
+  const uint64_t total = physical_memory_bytes();
+  const long double need = static_cast<long double>(values) * bytes_per_value;
+  if (!total || need <= 0.9L * total) return {};
+  std::ostringstream os;
+  os.precision(3);
+  os << what << " of " << values << " values needs at least " << static_cast<double>(need / (1ull << 30))
+     << " GiB, but this machine has " << static_cast<double>(total) / (1ull << 30) << " GiB of memory";
+  return os.str();
 }
 
 }  // namespace sgp::sys

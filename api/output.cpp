@@ -1,0 +1,33 @@
+/// @brief The public writers: b-files, run CSV rows and lookup headers from public reports, in the CLI's formats.
+#include "sgperiod/output.hpp"
+
+#include "api/internal.hpp"
+#include "reports/header.hpp"
+#include "reports/tables.hpp"
+
+namespace sgp {
+
+std::string run_csv_row(const RunReport& report, const std::string& game, bool with_seconds) {
+  return run_csv_row(api::to_result(report), game, with_seconds);
+}
+
+void write_bfile(std::ostream& out, const Game& game, const std::vector<uint32_t>& values) {
+  NimSequence seq;
+  seq.reserve(values.size());
+  for (uint32_t v : values) seq.push_back(v);
+  const std::string canonical = game.canonical();
+  const std::string command = "sgperiod values " + shell_quote(canonical) + " -n " + std::to_string(values.size());
+  write_bfile(out, seq, canonical, command, values.size());
+}
+
+void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOptions& options) {
+  if (report.values.size() != report.values_computed)
+    throw HeaderError("the run of " + report.canonical + " kept no values (RunSettings::keep_values), which a header tables");
+  HeaderOptions h = options;
+  if (h.name.empty()) h.name = default_header_name(report.game);
+  if (std::string why = reserved_name_reason(h.name); !why.empty()) throw HeaderError("--name '" + h.name + "' " + why);
+  if (std::string why = namespace_reason(h.ns); !why.empty()) throw HeaderError(why);
+  write_cpp_header(out, api::to_result(report), h);
+}
+
+}  // namespace sgp

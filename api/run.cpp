@@ -1,0 +1,46 @@
+/// @brief The public run() and verify(): run_game and verify_claim with the CLI's defaults and checks.
+#include "sgperiod/run.hpp"
+
+#include "api/internal.hpp"
+#include "engine/sparse/sparse.hpp"
+#include "period/verify.hpp"
+#include "sgperiod/verify.hpp"
+
+namespace sgp {
+
+RunReport run(const Game& game, const RunSettings& settings) {
+  return api::guarded(settings, [&] {
+    // The most values the run may reach, checked before any work as `sgperiod run` does.
+    const uint64_t estimate = settings.limit ? settings.limit
+                              : game.kind == GameKind::TakeAndBreak && settings.method != Method::Naive &&
+                                        make_sparse_kernel(game)
+                                  ? kSparseDefaultLimit
+                                  : default_limit(game, settings.method);
+    api::check_memory(settings, estimate, "--limit " + std::to_string(estimate));
+    if (api::cancel_requested(settings)) throw Cancelled();
+    RunOptions opt;
+    opt.limit = settings.limit;
+    opt.method = settings.method;
+    opt.long_default = true;
+    opt.progress = api::guarded_progress(settings);
+    return api::to_report(run_game(game, opt), settings.keep_values);
+  });
+}
+
+RunReport run(const std::string& game, const RunSettings& settings) { return run(parse_game(game), settings); }
+
+ClaimCheck verify(const Game& game, const Periodicity& claim, const VerifySettings& settings) {
+  return api::guarded(settings, [&] {
+    if (claim.period == 0) throw InvalidInput("period must be at least 1");
+    const uint64_t limit = settings.limit ? settings.limit : default_limit(game, settings.method);
+    api::check_memory(settings, limit, "--limit " + std::to_string(limit));
+    if (api::cancel_requested(settings)) throw Cancelled();
+    return verify_claim(game, claim, limit, settings.method, api::guarded_progress(settings));
+  });
+}
+
+ClaimCheck verify(const std::string& game, const Periodicity& claim, const VerifySettings& settings) {
+  return verify(parse_game(game), claim, settings);
+}
+
+}  // namespace sgp

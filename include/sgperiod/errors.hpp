@@ -1,0 +1,27 @@
+/// @file
+/// @brief The exceptions of the public API: one hierarchy under sgp::Error, messages as the CLI prints them.
+#pragma once
+#include <stdexcept>
+
+namespace sgp {
+
+/// Base of every exception the public API throws. what() is the sentence the `sgperiod` command prints
+/// after "sgperiod: " for the same problem, so a program can show it as it is.
+struct Error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// The caller's input is refused before any work: a malformed game (sgp::GameError), an unknown method,
+/// a count of zero, a limit needing more memory than allowed, a kernel that does not handle the game.
+/// The CLI exits with status 2 on these.
+struct InvalidInput : Error {
+  using Error::Error;
+};
+
+/// A computation stopped because its cancellation hook asked it to (ComputeOptions::cancel or
+/// ComputeOptions::should_cancel). Nothing is returned; a later call starts again from the beginning.
+struct Cancelled : Error {
+  Cancelled() : Error("cancelled") {}
+};
+
+}  // namespace sgp

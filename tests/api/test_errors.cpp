@@ -1,0 +1,126 @@
+/// @brief The public API's errors (one hierarchy, the CLI's messages) and its cancellation hooks.
+#include <catch2/catch.hpp>
+
+#include <sgperiod/sgperiod.hpp>
+
+#include <atomic>
+#include <memory>
+#include <sstream>
+#include <string>
+
+#include "tests/cli_util.hpp"
+
+namespace {
+
+// The message the library gives for a call, as the CLI prints it: "sgperiod: " + what().
+template <class Call>
+std::string message_of(Call&& call) {
+  try {
+    call();
+  } catch (const sgp::Error& e) {
+    return std::string("sgperiod: ") + e.what();
+  }
+  return "(no exception)";
+}
+
+// The first line the CLI prints on stderr for a command that fails.
+std::string cli_message(const std::string& args, int want_status) {
+  const auto r = sgtest::cli(args);
+  CHECK(r.status == want_status);
+  return r.err.substr(0, r.err.find('\n'));
+}
+
+}  // namespace
+
+TEST_CASE("errors: bad games are sgp::GameError, an sgp::InvalidInput, with the CLI's message", "[api]") {
+  for (const char* game : {"0.7x", "S()", "S(0,1)", "1.5", "0.[", "frobnicate", ""}) {
+    INFO(game);
+    CHECK_THROWS_AS(sgp::parse_game(game), sgp::GameError);
+    CHECK_THROWS_AS(sgp::values(game, 10), sgp::InvalidInput);
+    CHECK(message_of([&] { sgp::run(game); }) == cli_message(std::string("run '") + game + "'", 2));
+  }
+}
+
+TEST_CASE("errors: bad requests are sgp::InvalidInput with the CLI's message", "[api]") {
+  CHECK(message_of([] { sgp::values("kayles", 0); }) == cli_message("values kayles -n 0", 2));
+  sgp::ComputeOptions sparse;
+  sparse.method = sgp::Method::Sparse;
+  // The sparse kernel does not handle Nim (0.[3], an infinite code): the CLI says so with exit status 2.
+  CHECK_THROWS_AS(sgp::values("nim", 100, sparse), sgp::InvalidInput);
+  CHECK(message_of([&] { sgp::values("nim", 100, sparse); }) == cli_message("values nim -n 100 --method sparse", 2));
+  sgp::CensusSettings hex3;
+  hex3.digits = 3;
+  hex3.hex = true;
+  CHECK(message_of([&] { sgp::census(hex3); }) == cli_message("census --digits 3 --hex -o /dev/null", 2));
+  sgp::CensusSettings five;
+  five.digits = 5;
+  CHECK(message_of([&] { sgp::census(five); }) == cli_message("census --digits 5 -o /dev/null", 2));
+  CHECK_THROWS_AS(sgp::verify("kayles", sgp::Periodicity{0, 0, 0}), sgp::InvalidInput);
+  // More values than the budget allows: refused before any work, naming the request and both sizes.
+  sgp::ComputeOptions small;
+  small.memory = 1000;
+  const std::string m = message_of([&] { sgp::values("kayles", 1001, small); });
+  CHECK(m.find("-n 1001") != std::string::npos);
+  CHECK(m.find("1000 bytes") != std::string::npos);
+  CHECK_NOTHROW(sgp::values("kayles", 1000, small));
+  // A header name C++ already uses.
+  sgp::HeaderOptions h;
+  h.name = "main";
+  std::ostringstream out;
+  CHECK_THROWS_AS(sgp::write_cpp_header(out, sgp::run("kayles"), h), sgp::HeaderError);
+  CHECK(message_of([&] { sgp::write_cpp_header(out, sgp::run("kayles"), h); }) ==
+        cli_message("header kayles --name main -o /dev/null", 2));
+}
+
+TEST_CASE("errors: custom rules whose moves do not shrink the heap are refused, naming the game", "[api]") {
+  struct Stays final : sgp::HeapGame {
+    std::string name() const override { return "stays"; }
+    void moves(uint64_t n, sgp::MoveSink& out) const override { out({n}); }
+  };
+  const sgp::Game g = sgp::Game::from_custom(std::make_shared<Stays>());
+  const std::string m = message_of([&] { sgp::values(g, 10); });
+  CHECK(m.find("custom game 'stays'") != std::string::npos);
+  CHECK(m.find("not smaller") != std::string::npos);
+}
+
+TEST_CASE("cancel: a raised flag or a true should_cancel stops values, run, verify and census", "[api]") {
+  std::atomic<bool> stop{true};
+  sgp::ComputeOptions flagged;
+  flagged.cancel = &stop;
+  CHECK_THROWS_AS(sgp::values("kayles", 1000, flagged), sgp::Cancelled);
+  sgp::RunSettings rs;
+  rs.cancel = &stop;
+  CHECK_THROWS_AS(sgp::run("kayles", rs), sgp::Cancelled);
+  sgp::VerifySettings vs;
+  vs.cancel = &stop;
+  CHECK_THROWS_AS(sgp::verify("kayles", sgp::Periodicity{12, 71, 0}, vs), sgp::Cancelled);
+  sgp::CensusSettings cs;
+  cs.digits = 1;
+  cs.cancel = &stop;
+  CHECK_THROWS_AS(sgp::census(cs), sgp::Cancelled);
+  stop = false;
+  CHECK(sgp::values("kayles", 1000, flagged).size() == 1000);
+
+  // Asked in the middle: the computation stops at the next block, long before its end. Grundy's game to
+  // 2^20 takes many blocks (of at least 2^16 values); a cancel at the second block must end it there.
+  int calls = 0;
+  sgp::ComputeOptions polled;
+  polled.should_cancel = [&] { return ++calls > 2; };
+  uint64_t last_done = 0;
+  polled.progress = [&](uint64_t done, uint64_t) { last_done = done; };
+  CHECK_THROWS_AS(sgp::values("grundy", 1 << 20, polled), sgp::Cancelled);
+  CHECK(calls == 3);
+  CHECK(last_done > 0);
+  CHECK(last_done < (1 << 20));
+
+  // The census checks the hook inside every class's run, from its worker threads.
+  std::atomic<int> census_calls{0};
+  sgp::CensusSettings later;
+  later.digits = 2;
+  later.should_cancel = [&] { return ++census_calls > 3; };
+  CHECK_THROWS_AS(sgp::census(later), sgp::Cancelled);
+  // Cancelled is an sgp::Error like every other failure of the API.
+  sgp::ComputeOptions always;
+  always.should_cancel = [] { return true; };
+  CHECK_THROWS_AS(sgp::values("kayles", 10, always), sgp::Error);
+}
