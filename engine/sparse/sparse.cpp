@@ -88,7 +88,7 @@ void SparseKernel::extend(NimSequence& seq, uint64_t n_end) {
 
 // The state is a function of the sequence alone, so any prefix (another kernel's, a checkpoint's)
 // can be continued: rebuild histogram, mask and rare list from the values.
-void SparseKernel::resync(const NimSequence& seq) {
+inline void SparseKernel::resync(const NimSequence& seq) {
   policy_.reset();
   work_ = SparseWork{};
   rev_.clear();
@@ -112,7 +112,7 @@ void SparseKernel::resync(const NimSequence& seq) {
 // says which is which for each heap); W = policy_.bound() is a power of two above every value,
 // so every option is below W and G(n) <= W; a mask below W has values of both classes in [W, 2W),
 // so c* exists.
-void SparseKernel::value_lists() {
+inline void SparseKernel::value_lists() {
   par1_vals_.clear();
   par0_vals_.clear();
   for (uint32_t v = 0; v < 2 * policy_.bound(); ++v) (mask_ && !is_rare(v, mask_) ? par1_vals_ : par0_vals_).push_back(v);
@@ -132,7 +132,7 @@ void SparseKernel::value_lists() {
 }
 
 // parity: t (only where parity_ok_); mask 0 (plain mexes) has no atypical list and ignores it.
-void SparseKernel::set_mask(const NimSequence& seq, uint32_t mask, bool parity) {
+inline void SparseKernel::set_mask(const NimSequence& seq, uint32_t mask, bool parity) {
   mask_ = mask;
   parity_ = mask != 0 && parity;
   ++mask_gen_;  // drops the batch: the rare list is rebuilt
@@ -146,7 +146,7 @@ void SparseKernel::set_mask(const NimSequence& seq, uint32_t mask, bool parity) 
 }
 
 // Takes the mask the policy picks (mask_policy.cpp); rebuilding the rare list only when it changes.
-void SparseKernel::choose_mask(const NimSequence& seq) {
+inline void SparseKernel::choose_mask(const NimSequence& seq) {
   const uint64_t n = seq.size();
   // The positions the mask in use lists: its rare list and position 0, which the histogram counts
   // (rare, and atypical unless t = 1 and q = 1); every position under mask 0.
@@ -157,7 +157,7 @@ void SparseKernel::choose_mask(const NimSequence& seq) {
 }
 
 template <class T>
-void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
+inline void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
   const unsigned width = seq.width();
   for (uint64_t n = seq.size(); n < n_end; ++n) {
     if (n >= next_check_) {
@@ -214,7 +214,7 @@ void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
 // The plain mex over every option, through the naive kernel's pair mex (vectorised, oneTBB for
 // large heaps): the sparse kernel is then as fast as the naive one on games no mask makes sparse.
 template <class T>
-uint32_t SparseKernel::plain_value(const T* g, uint64_t n) {
+inline uint32_t SparseKernel::plain_value(const T* g, uint64_t n) {
   pm_.begin(policy_.bound());
   for (uint64_t k : rules_.take_whole)
     if (k == n) pm_.mark(0);

@@ -14,7 +14,7 @@ namespace sgp {
 
 #if defined(__x86_64__) && defined(__GNUC__)
 template <bool kWide>
-void SparseKernel::make_batch(const uint8_t* g, uint64_t n) {
+inline void SparseKernel::make_batch(const uint8_t* g, uint64_t n) {
   const uint64_t* rp = rare_pos_.data();
   const std::size_t nr = rare_pos_.size();
   const std::size_t near = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kRareBatch) - rp);
@@ -55,7 +55,7 @@ inline void SparseKernel::maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_e
 // answer when every missing value below W gets a witness is the smaller of the first common and the
 // first rare value at or above W (`fallback`).
 template <class Bits>
-uint32_t SparseKernel::sparse_bits(const uint8_t* g, uint64_t n) {
+inline uint32_t SparseKernel::sparse_bits(const uint8_t* g, uint64_t n) {
   auto bit = [](uint32_t x) { return static_cast<Bits>(1) << x; };
   auto low = [](Bits b) { return lowest_bit(b); };
   Bits opts = 0;
@@ -151,7 +151,7 @@ uint32_t SparseKernel::sparse_bits(const uint8_t* g, uint64_t n) {
 // from the reversed copy. Found values leave
 // `missing`; returns the first a not scanned.
 template <class Bits>
-uint64_t SparseKernel::permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
+inline uint64_t SparseKernel::permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                       Bits& missing) {
   const uint8_t* rev_end;
   const uint8_t* parts[kMaxSplitDigits];

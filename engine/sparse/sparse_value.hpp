@@ -14,7 +14,7 @@
 namespace sgp {
 
 template <class T>
-void SparseKernel::mark_singles(const T* g, uint64_t n, uint32_t s) {
+inline void SparseKernel::mark_singles(const T* g, uint64_t n, uint32_t s) {
   for (uint64_t k : rules_.take_whole)
     if (k == n) vis_[0] = s;
   for (uint64_t k : rules_.leave_one)
@@ -35,7 +35,7 @@ inline SparseKernel::HeapSplits SparseKernel::splits_of(uint64_t n) const {
 }
 
 template <class T>
-uint32_t SparseKernel::sparse_value(const T* g, uint64_t n) {
+inline uint32_t SparseKernel::sparse_value(const T* g, uint64_t n) {
   const uint32_t s = next_stamp();
   mark_singles(g, n, s);
   const HeapSplits sp = splits_of(n);
@@ -140,7 +140,7 @@ inline unsigned SparseKernel::compare_found(const uint8_t* g, uint64_t n, const 
 // a branch (a marked true option is harmless), and the missing list is pruned between chunks.
 // Branching on each pair instead costs a misprediction per newly found value.
 template <class T>
-void SparseKernel::scalar_scan(const T* g, const uint64_t* ms, const uint64_t* hs, std::size_t ns, uint64_t lo, uint64_t until,
+inline void SparseKernel::scalar_scan(const T* g, const uint64_t* ms, const uint64_t* hs, std::size_t ns, uint64_t lo, uint64_t until,
                  uint32_t s, uint64_t& a, uint64_t& chunk) {
   while (a <= until && !missing_.empty()) {
     uint64_t stop = std::min(until + 1, a + chunk);
