@@ -45,6 +45,15 @@ std::string trim_spaces(const std::string& s) {
 
 bool all_digits(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
 
+// The value of a string of digits, leading zeros allowed, or nothing when it passes 2^64 - 1 (std::stoull
+// would throw out_of_range, which no caller expects).
+std::optional<uint64_t> digits_value(const std::string& d) {
+  const std::size_t first = std::min(d.find_first_not_of('0'), d.size() - 1);
+  if (d.size() - first > 20 || (d.size() - first == 20 && d.compare(first, 20, "18446744073709551615") > 0))
+    return std::nullopt;
+  return std::stoull(d.substr(first));
+}
+
 // b^e by squaring, or nothing when it passes 2^64 - 1; e may be any size (1^e and 0^e are immediate).
 std::optional<uint64_t> power(uint64_t b, const std::string& e_text) {
   if (b <= 1) return all_digits(e_text) && e_text.find_first_not_of('0') == std::string::npos ? 1 : b;
@@ -79,16 +88,17 @@ uint64_t parse_count(const std::string& raw, const std::string& what, const std:
   if (t[0] == '-') throw bad(t.size() > 1 && (std::isdigit(static_cast<unsigned char>(t[1])) || t[1] == '.') ? "is negative" : "is not a number");
   if (t[0] == '+') throw bad("has a sign");
   if (all_digits(t)) {
-    const std::size_t first = std::min(t.find_first_not_of('0'), t.size() - 1);
-    if (t.size() - first > 20 || (t.size() - first == 20 && t.substr(first) > "18446744073709551615")) throw bad("is too large");
-    return std::stoull(t);
+    auto v = digits_value(t);
+    if (!v) throw bad("is too large");
+    return *v;
   }
   const std::size_t caret = t.find('^') != std::string::npos ? t.find('^') : t.find("**");
   if (caret != std::string::npos) {
     const std::string b = t.substr(0, caret), e = t.substr(caret + (t[caret] == '^' ? 1 : 2));
     if (!all_digits(b) || !all_digits(e)) throw bad("is not a number");
-    if (b.size() > 20) throw bad("is too large");
-    auto v = power(std::stoull(b), e);
+    auto base = digits_value(b);
+    if (!base) throw bad("is too large");  // a base of 2^64 or more: even b^0 is refused, as b itself would be
+    auto v = power(*base, e);
     if (!v) throw bad("is too large");
     return *v;
   }
@@ -113,6 +123,7 @@ uint64_t parse_count(const std::string& raw, const std::string& what, const std:
   // value = (mant frac) * 10^(exp - |frac|), exactly, as digits.
   std::string digits = mant + frac;
   digits.erase(0, std::min(digits.find_first_not_of('0'), digits.size()));
+  exp.erase(0, std::min(exp.find_first_not_of('0'), exp.size() - 1));  // 1e0003 is 1e3
   if (exp.size() > 4) return digits.empty() ? 0 : throw bad("is too large");
   long shift = std::stol(exp) - static_cast<long>(frac.size());
   if (digits.empty()) return 0;

@@ -106,8 +106,6 @@ void own_figures(CensusMember& m, const RunResult& r) {
   m.periodicity.preperiod = n0;
 }
 
-constexpr uint64_t kAgreePrefix = uint64_t(1) << 16;  // values kept per class to compare classes
-
 struct RuleClass {
   std::vector<std::size_t> codes;  // enumeration indices
   std::size_t rep = 0;
@@ -236,7 +234,7 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
         c.values_computed = r.values.size();
         c.max_value = r.max_value();
         c.max_value_at = r.max_value_at();
-        for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
+        for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kCensusAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
         r.values = NimSequence();  // the class keeps its prefix only
         std::lock_guard<std::mutex> g(lock);
         tally(rc);

@@ -32,6 +32,9 @@ std::string census_canonical(const Game& g);
 constexpr uint64_t kCensusSparseBudget = uint64_t(1) << 24;
 constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
 constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;
+/// Values kept per class to compare classes (and written to a journal): a journal record claiming more
+/// is refused before anything is allocated for it.
+constexpr uint64_t kCensusAgreePrefix = uint64_t(1) << 16;
 
 struct CensusOptions {
   unsigned digits = 2;

@@ -149,14 +149,25 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
     }
     uint64_t all = 0, stored = 0;
     is >> all >> stored;
-    if (!is || stored > all || all > (uint64_t(1) << 32)) return std::nullopt;
+    if (!is || stored > all || all > kCensusAgreePrefix) return std::nullopt;
+    // The values past `stored` follow the pattern, which must then cover them: a period of at least 1 and
+    // a stored head of preperiod + period values (what census_journal_record writes). Anything else would
+    // read before G(0) or past the stored values.
+    const Periodicity& p = r.periodicity;
+    if (stored < all && (r.status == Status::Open || p.period == 0 || p.preperiod > stored ||
+                         stored - p.preperiod < p.period || p.saltus < -(int64_t(1) << 32) ||
+                         p.saltus > (int64_t(1) << 32)))
+      return std::nullopt;
     for (uint64_t n = 0; n < stored; ++n) {
       uint32_t v;
       if (!(is >> v)) return std::nullopt;
       c.prefix.push_back(v);
     }
-    for (uint64_t n = stored; n < all; ++n)
-      c.prefix.push_back(uint32_t(int64_t(c.prefix[n - r.periodicity.period]) + r.periodicity.saltus));
+    for (uint64_t n = stored; n < all; ++n) {
+      const int64_t v = int64_t(c.prefix[n - p.period]) + p.saltus;  // |saltus| <= 2^32: no overflow
+      if (v < 0 || v > int64_t(UINT32_MAX)) return std::nullopt;
+      c.prefix.push_back(uint32_t(v));
+    }
     std::string rest;
     if (!is || (is >> rest)) return std::nullopt;
     r.canonical = c.representative;

@@ -82,7 +82,9 @@ BigInt parse_big(const std::string& s) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
     throw InputError("'" + s + "' is not a non-negative integer");
   if (s.size() > 100000) throw InputError("a number of more than 100000 digits");
-  return BigInt(s);
+  // cpp_int reads "010" as octal (8) and throws on "08": the digits are decimal whatever they start with.
+  const std::size_t first = std::min(s.find_first_not_of('0'), s.size() - 1);
+  return BigInt(s.substr(first));
 }
 
 }  // namespace sgp::models

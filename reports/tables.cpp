@@ -1,6 +1,7 @@
 /// @brief Plain-text tables: run and verdict CSV rows, CSV quoting and splitting, OEIS b-files.
 #include "reports/tables.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <sstream>
@@ -14,10 +15,36 @@ const std::string& run_csv_header() {
   return h;
 }
 
+std::string escape_controls(const std::string& text, bool quote) {
+  std::string out;
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (u < 0x20 || u == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", u);
+      out += hex;
+    } else if (quote && (c == '\\' || c == '\'')) {
+      out += '\\';
+      out += c;
+    } else out += c;
+  }
+  return out;
+}
+
 std::string shell_quote(const std::string& word) {
   const bool plain = !word.empty() && word.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                                            "0123456789.-_+/:=@%^") == std::string::npos;
   if (plain) return word;
+  // A control character (a newline in a game name, say) would end the comment line the quoted word is
+  // printed in: such words take bash's $'...' form, where every one of them is an escape.
+  const bool control = std::any_of(word.begin(), word.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u < 0x20 || u == 0x7f;
+  });
+  if (control) return "$'" + escape_controls(word, true) + "'";
   std::string out = "'";
   for (char c : word) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return out + "'";

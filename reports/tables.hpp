@@ -25,8 +25,13 @@ std::string verify_csv_row(uint64_t line, const std::string& game, const std::st
 std::string verify_error_row(uint64_t line, const std::string& game, const std::string& message);
 
 /// One shell word: the text itself when it holds only characters no shell treats specially, otherwise
-/// the text in single quotes (a quote inside written '\''), so that recorded commands can be pasted.
+/// the text in single quotes (a quote inside written '\''), so that recorded commands can be pasted;
+/// a text with a control character in bash's $'...' form, so that it stays on one line.
 std::string shell_quote(const std::string& word);
+
+/// The text with each control character written as an escape (\n, \r, \t, \xHH), for a text printed
+/// inside a comment line; with `quote`, backslashes and single quotes are escaped too (for $'...').
+std::string escape_controls(const std::string& text, bool quote = false);
 
 /// Quotes a CSV field when it holds a comma, quote or newline.
 std::string csv_field(const std::string& s);

@@ -23,7 +23,10 @@ TEST_CASE("numbers: each accepted form means its value", "[cli][numbers]") {
                  Case{"1E2", 100}, Case{"1e+2", 100}, Case{"2^10", 1024}, Case{"10**3", 1000}, Case{"' 10'", 10},
                  Case{"'10 '", 10}, Case{"0012", 12}, Case{"1.000e1", 10},
                  // Powers are computed directly: these busy-looped for ever (one multiplication per unit of e).
-                 Case{"'1^1000000000000000000'", 1}, Case{"1^99999999999999999999999", 1}}) {
+                 Case{"'1^1000000000000000000'", 1}, Case{"1^99999999999999999999999", 1},
+                 // Leading zeros in a base or an exponent are digits like any other.
+                 Case{"0000000000000000000000002^3", 8}, Case{"2^0000000000000000000000003", 8},
+                 Case{"1e0000002", 100}}) {
     INFO(c.text);
     CHECK(values_printed(c.text) == c.value);
   }
@@ -39,6 +42,9 @@ TEST_CASE("numbers: refused forms name the option and the problem (exit 2)", "[c
            Case{"values kayles -n \"1''0\"", "is not a number"}, Case{"values kayles -n _1", "is not a number"},
            Case{"values kayles -n 2^64", "'2^64' is too large"}, Case{"values kayles -n 18446744073709551616", "too large"},
            Case{"values kayles -n 1e99999", "too large"}, Case{"values kayles -n 0^99999999999", "-n must be at least 1"},
+           // A base past 2^64 - 1 was handed to std::stoull, whose out_of_range aborted the program.
+           Case{"values kayles -n 99999999999999999999^1", "'99999999999999999999^1' is too large"},
+           Case{"values kayles -n 18446744073709551616^0", "is too large"},
            Case{"values kayles -n 0", "-n must be at least 1"}, Case{"values kayles -n ''", "is empty"},
            Case{"run kayles --memory -1GiB", "--memory '-1GiB': the number '-1' is negative (write 8GiB, 512MiB or 1e9)"},
            Case{"run kayles --memory 0", "--memory '0' is zero"},

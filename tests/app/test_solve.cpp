@@ -19,6 +19,11 @@ TEST_CASE("solve cli: nim / misere-nim / wythoff / welter / silver-dollar / stai
   REQUIRE(lines(r.out) == std::vector<std::string>{"N heap 1: 1 -> 0", "P", "P"});  // hand-derived
   r = sgtest::cli("solve wythoff", "3 5\n5 3\n4 4\n");
   REQUIRE(lines(r.out) == std::vector<std::string>{"P", "P", "N (4,4) -> (0,0)"});
+  // Leading zeros are decimal: (6,10) is the P-position (floor(4 phi), floor(4 phi^2)); read as octal, "010"
+  // was 8 and "08" aborted the parse.
+  r = sgtest::cli("solve wythoff", "06 010\n08 013\n");
+  REQUIRE(r.status == 0);
+  REQUIRE(lines(r.out) == std::vector<std::string>{"P", "P"});
   // Welter: coins on 0 and 1 (W = 0^1 ^ (2^1 - 1) = 0, hand computed) is P; one coin on 5 is *5.
   r = sgtest::cli("solve welter", "0 1\n5\n");
   REQUIRE(lines(r.out) == std::vector<std::string>{"P 0", "N 5 coin on square 5 -> 0"});

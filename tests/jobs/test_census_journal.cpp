@@ -3,6 +3,7 @@
 
 #include <sys/stat.h>
 
+#include "engine/bytes.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
 #include "reports/census.hpp"
@@ -160,4 +161,43 @@ TEST_CASE("census --journal after kill -9 writes the same files; --bfile-dir wri
   auto device = cli("census --digits 1 -q -o '" + (dir / "x.csv") + "' --journal /dev/null");
   CHECK(device.status == 2);
   CHECK(device.err.find("not a regular file") != std::string::npos);
+}
+
+namespace {
+// A record with a correct checksum around any body, so that what is checked is the parser, not the sum.
+std::string signed_record(const std::string& body) {
+  const uint64_t sum = sgp::fnv1a(reinterpret_cast<const uint8_t*>(body.data()), body.size());
+  char buf[24];
+  std::snprintf(buf, sizeof buf, " *%016llx", static_cast<unsigned long long>(sum));
+  return body + buf;
+}
+// "class" fields up to the members, then one member, then the stored values.
+std::string record_body(const std::string& pattern, const std::string& values) {
+  return "class 0.3 " + pattern + " 100 0 100 1 1 0 0 0 0 1 0.3 0 values " + pattern + " 100 " + values;
+}
+}  // namespace
+
+TEST_CASE("census journal: records whose pattern cannot rebuild their values are refused, not read", "[jobs][census]") {
+  // Hand-made: preperiod 1, period 3, saltus 0 over 0 1 2 0 gives 0 1 2 0 1 2 0 1 2 0 (ten values).
+  auto good = sgp::parse_census_journal_record(signed_record(record_body("proven 3 1 0", "10 4 0 1 2 0")));
+  REQUIRE(good);
+  REQUIRE(good->prefix.size() == 10);
+  const uint32_t want[10] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0};
+  for (std::size_t n = 0; n < 10; ++n) CHECK(good->prefix[n] == want[n]);
+  // A saltus of 1 with period 1 from 0: G(n) = n.
+  auto line = sgp::parse_census_journal_record(signed_record(record_body("observed 1 0 1", "6 1 0")));
+  REQUIRE(line);
+  CHECK(line->prefix[5] == 5);
+  for (const std::string& body : {
+           record_body("proven 3 1 0", "10 0"),          // nothing stored: rebuilt from before G(0)
+           record_body("proven 3 1 0", "10 3 0 1 2"),    // fewer than preperiod + period stored
+           record_body("proven 0 0 0", "10 4 0 1 2 0"),  // period 0 cannot rebuild anything
+           record_body("open 3 1 0", "10 4 0 1 2 0"),    // an open class has no pattern to rebuild with
+           record_body("proven 3 1 4611686018427387904", "10 4 0 1 2 0"),  // a saltus that overflows
+           record_body("proven 3 1 -1", "10 4 0 1 2 0"),                   // values below 0
+           record_body("proven 3 1 0", "4294967296 4 0 1 2 0"),            // 2^32 values claimed
+       }) {
+    INFO(body);
+    CHECK_FALSE(sgp::parse_census_journal_record(signed_record(body)));
+  }
 }

@@ -1,12 +1,14 @@
 /// @brief [reports] `sgperiod header`: generated C++11 headers compile cleanly and answer like the engine.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "engine/kernel.hpp"
 #include "period/analysis.hpp"
 #include "reports/header.hpp"
+#include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;
@@ -305,4 +307,32 @@ TEST_CASE("header: reserved names and bad namespaces are usage errors (exit 2)",
     CHECK(r.err.find("Try 'sgperiod") != std::string::npos);
     CHECK(!exists(dir / "x.hpp"));
   }
+}
+
+TEST_CASE("header: a game name holding a newline or a tab stays inside the comment block and compiles", "[reports][header]") {
+  // The game text reaches the comment lines twice (Game: and Generator:). Printed raw, a newline in it
+  // ended the comment and the rest of the name became code: the header did not compile.
+  TempDir dir;
+  const std::string h = dir / "g.hpp";
+  auto r = cli("header \"$(printf '\\n\\t0.77')\" --name kay -o '" + h + "' -q");
+  REQUIRE(r.status == 0);
+  const std::string text = slurp(h);
+  std::istringstream lines_in(text);
+  std::string line;
+  while (std::getline(lines_in, line) && line.rfind("#ifndef", 0) != 0) {
+    INFO(line);
+    CHECK((line.empty() || line.rfind("//", 0) == 0));
+  }
+  CHECK(text.find("// Game:      \\n\\t0.77 = 0.77\n") != std::string::npos);
+  // The recorded command is a bash word that gives back the same text.
+  CHECK(text.find("// Generator: sgperiod header $'\\n\\t0.77' --name kay\n") != std::string::npos);
+  for (const std::string& word : {std::string("a'b\\\nc"), std::string("\x01\x7f x")}) {
+    std::ofstream(dir / "q.sh") << "printf %s " << sgp::shell_quote(word) << "\n";
+    REQUIRE(std::system(("bash '" + (dir / "q.sh") + "' > '" + (dir / "q.out") + "'").c_str()) == 0);
+    CHECK(slurp(dir / "q.out") == word);
+  }
+  // G(0..3) = 0 1 2 3 for Kayles, by hand: heap 3 has options heap 2 (2), heaps 1+1 (0) and heap 1 (1).
+  std::ofstream(dir / "use.cpp") << "#include \"g.hpp\"\nint main() { return kay(0) == 0 && kay(1) == 1 && kay(2) == 2 && kay(3) == 3 ? 0 : 1; }\n";
+  REQUIRE(std::system((std::string(kCompile) + " -o '" + (dir / "use") + "' '" + (dir / "use.cpp") + "'").c_str()) == 0);
+  CHECK(std::system(("'" + (dir / "use") + "'").c_str()) == 0);
 }
