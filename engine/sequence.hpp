@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <vector>
 
+#include "sys/assert.hpp"
+
 namespace sgp {
 
 /// Compact storage of a nim-sequence. Values are stored with the narrowest width (1, 2 or 4 bytes)
@@ -17,6 +19,7 @@ class NimSequence {
   unsigned width() const { return width_; }
 
   uint32_t operator[](std::size_t n) const {
+    SGP_ASSERT(n < size_, "NimSequence read past its last value");
     switch (width_) {
       case 1: return bytes_[n];
       case 2: return reinterpret_cast<const uint16_t*>(bytes_.data())[n];
@@ -64,6 +67,7 @@ class NimSequence {
   const std::vector<uint8_t>& raw() const { return bytes_; }
   void assign_raw(unsigned width, std::vector<uint8_t> bytes) {
     if (width != 1 && width != 2 && width != 4) throw std::invalid_argument("bad value width");
+    SGP_ASSERT(bytes.size() % width == 0, "NimSequence bytes that are not whole values");
     width_ = width; bytes_ = std::move(bytes); size_ = bytes_.size() / width_;
     max_ = 0; max_at_ = 0;
     for (std::size_t i = 0; i < size_; ++i) { uint32_t v = (*this)[i]; if (v > max_) { max_ = v; max_at_ = i; } }

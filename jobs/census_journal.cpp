@@ -185,6 +185,19 @@ CensusJournal::CensusJournal(const std::string& path, const CensusOptions& optio
     ::close(fd_);
     throw std::invalid_argument("journal '" + path + "' is not a regular file (it is read back on a resume)");
   }
+  // A refused journal must not keep its descriptor: the destructor does not run for a constructor that
+  // throws, and a library caller (or the fuzz harness) that opens journals in a loop ran out of them.
+  try {
+    load(options);
+  } catch (...) {
+    ::close(fd_);
+    fd_ = -1;
+    throw;
+  }
+}
+
+void CensusJournal::load(const CensusOptions& options) {
+  const std::string& path = path_;
   std::string text;
   char buf[1 << 16];
   for (ssize_t k; (k = ::pread(fd_, buf, sizeof buf, off_t(text.size()))) != 0;) {

@@ -38,6 +38,8 @@ class CensusJournal {
   void append(const CensusClass& c);
 
  private:
+  void load(const CensusOptions& options);  // reads the journal, drops a torn last line, writes a header
+
   std::string path_;
   int fd_ = -1;
   std::map<std::string, CensusClass> finished_;

@@ -2,10 +2,15 @@
 #include "jobs/verify.hpp"
 
 // fast-cpp-csv-parser copies file names with strncpy; g++ 12 warns about it inside the library's header.
+// (clang has no such warning, and would warn about the unknown name.)
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wstringop-truncation"
+#endif
 #include <libfccp/csv.h>
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
 
 #include <sstream>
 #include <stdexcept>

@@ -49,6 +49,7 @@
 #include <type_traits>
 
 #include "engine/config.hpp"
+#include "sys/assert.hpp"
 #include "engine/cpu.hpp"
 #include "engine/dense/pair_filter.hpp"
 
@@ -231,6 +232,7 @@ uint32_t PairMex::finish(const T* g, uint64_t n, const SplitRange* s, std::size_
   auto first_unseen = [&] {  // seen[W] is never stamped: no option reaches W
     uint32_t v = 0;
     while (seen[v] == stamp) ++v;
+    SGP_ASSERT(v <= bound_, "pair mex above its bound W");  // every option lies below W
     return v;
   };
   uint64_t last = 0;  // the largest a of any split

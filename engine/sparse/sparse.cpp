@@ -64,6 +64,7 @@
 #include "engine/sparse/sparse_bits.hpp"
 #include "engine/sparse/sparse_kernel.hpp"
 #include "engine/sparse/sparse_value.hpp"
+#include "sys/assert.hpp"
 
 namespace sgp {
 
@@ -203,6 +204,8 @@ inline void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
     seq.push_back(v);
     count(v, n);
     if (mask_ && n >= 1 && atypical(n, v)) {  // heap 0 is no heap: never a split part
+      // The rare loops stop at the first position past the split: the list must stay increasing.
+      SGP_ASSERT(rare_pos_.empty() || rare_pos_.back() < n, "rare positions out of order");
       rare_pos_.push_back(n);
       rare_val_.push_back(v);
       if (rare_pos_.size() > rare_limit_ && !opt_.force_mask) next_check_ = n + 1;  // the mask stops paying

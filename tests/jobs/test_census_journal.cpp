@@ -3,6 +3,8 @@
 
 #include <sys/stat.h>
 
+#include <filesystem>
+
 #include "engine/bytes.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
@@ -200,4 +202,22 @@ TEST_CASE("census journal: records whose pattern cannot rebuild their values are
     INFO(body);
     CHECK_FALSE(sgp::parse_census_journal_record(signed_record(body)));
   }
+}
+
+TEST_CASE("census journal: a refused journal gives its file descriptor back", "[jobs][census]") {
+  // The constructor threw after opening the file, and a constructor that throws runs no destructor:
+  // every refused journal kept a descriptor open until the process ran out of them.
+  auto open_fds = [] {
+    std::size_t n = 0;
+    for (const auto& e : std::filesystem::directory_iterator("/proc/self/fd")) n += !e.path().empty();
+    return n;
+  };
+  TempDir dir;
+  const std::string path = dir / "not-a-journal";
+  spit(path, "this is not a journal\nsecond line\n");
+  sgp::CensusOptions o;
+  o.digits = 1;
+  const std::size_t before = open_fds();
+  for (int i = 0; i < 50; ++i) CHECK_THROWS_WITH(sgp::CensusJournal(path, o), Catch::Contains("is not a census journal"));
+  CHECK(open_fds() == before);
 }

@@ -1,0 +1,24 @@
+# @brief The libFuzzer harnesses (one per parser), built with clang when SGPERIOD_FUZZ is on; `make fuzz` runs them.
+#
+# Each harness is tests/fuzz/fuzz_<name>.cpp with its seeds in tests/fuzz/corpus/<name>/. They link the
+# library built with the same instrumentation (cmake/sanitize.cmake adds -fsanitize=fuzzer-no-link to
+# every target when SGPERIOD_FUZZ is on), so coverage reaches into the parsers' callees.
+if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  message(FATAL_ERROR "SGPERIOD_FUZZ needs clang (libFuzzer): configure with CXX=clang++ (make fuzz does)")
+endif()
+find_package(CLI11 CONFIG REQUIRED)
+file(GLOB FUZZ_SOURCES CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/tests/fuzz/fuzz_*.cpp)
+set(SGPERIOD_FUZZ_TARGETS "")
+foreach(src ${FUZZ_SOURCES})
+  get_filename_component(name ${src} NAME_WE)
+  add_executable(${name} ${src})
+  target_link_options(${name} PRIVATE -fsanitize=fuzzer)
+  target_link_libraries(${name} PRIVATE sgperiod_internal)
+  list(APPEND SGPERIOD_FUZZ_TARGETS ${name})
+endforeach()
+# The number grammar and the jobs reader's limits live in the CLI (app/common.cpp), which needs CLI11.
+foreach(name fuzz_numbers fuzz_jobs)
+  target_sources(${name} PRIVATE ${PROJECT_SOURCE_DIR}/app/common.cpp)
+  target_link_libraries(${name} PRIVATE CLI11::CLI11)
+endforeach()
+add_custom_target(fuzz_all DEPENDS ${SGPERIOD_FUZZ_TARGETS})
