@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
   using namespace sgp::cli;
   CLI::App app{"sgperiod " SGPERIOD_VERSION
                ": exact nim-sequences of heap games, their periods and proofs.\n"
-               "Games: codes 0.77 .137 4.07 0.[3] 0.f, subtraction games S(1,3,4), or a name\n"
+               "Games: codes 0.77 .137 4.07 0.[3] 0.f, subtraction games S(1,3,4) and S-(2,3,7) (all but 2, 3, 7), or a name\n"
                "(kayles dawson-kayles dawson-chess treblecross nim lasker grundy).\n"
                "Numbers: digits (1000000, grouped 1'000'000 or 1_000_000), a whole decimal with exponent (1e6, 2.5e6)\n"
                "or a power (2^20, 10**6); spaces around are ignored; no sign, hexadecimal, nan or fraction.\n"

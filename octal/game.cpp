@@ -32,8 +32,9 @@ std::string normalise_text(const std::string& s) {
   for (std::size_t i = b; i < e; ++i) {
     char c = s[i];
     if (space(c)) {
-      if (!out.empty() && out.back() == ',' && out.rfind("s(", 0) == 0) continue;
-      std::string hint = out.rfind("s(", 0) == 0 ? " (separate the removals of a subtraction game by commas: S(1,2,3))"
+      const bool subtraction = out.rfind("s(", 0) == 0 || out.rfind("s-(", 0) == 0;
+      if (!out.empty() && out.back() == ',' && subtraction) continue;
+      std::string hint = subtraction ? " (separate the removals of a subtraction game by commas: S(1,2,3))"
                                                  : " (write the code or name without spaces, e.g. 0.77 or dawson-kayles)";
       throw GameError("game '" + s + "' contains a space at position " + std::to_string(i - b + 1) + hint);
     }
@@ -58,9 +59,23 @@ std::vector<uint8_t> parse_digits(const std::string& text, std::size_t& pos, con
   return out;
 }
 
+// S(1,3,4): remove 1, 3 or 4 (the code 0.3033). S-(2,3,7): remove any number but 2, 3 and 7 (an all-but
+// subtraction game: the infinite code 0.3003330[3]); S-() removes any number, Nim.
 Game parse_subtraction(const std::string& t, const std::string& original) {
-  if (t.size() < 3 || t.back() != ')') throw GameError("subtraction game '" + original + "' must look like S(1,3,4)");
-  std::string body = t.substr(2, t.size() - 3);
+  const bool all_but = t.rfind("s-(", 0) == 0;
+  const std::string form = all_but ? "S-(2,3,7)" : "S(1,3,4)";
+  const std::size_t open = all_but ? 3 : 2;
+  if (t.size() < open + 1 || t.back() != ')') throw GameError("subtraction game '" + original + "' must look like " + form);
+  std::string body = t.substr(open, t.size() - open - 1);
+  if (body.empty() && all_but) {
+    Game g;
+    g.kind = GameKind::TakeAndBreak;
+    g.input = original;
+    g.code.digits = {0};
+    g.code.tail = {3};
+    g.code.subtraction_form = true;
+    return g;
+  }
   if (body.empty()) throw GameError("subtraction set of '" + original + "' is empty: S() has no moves");
   std::set<uint64_t> values;
   std::stringstream ss(body);
@@ -78,15 +93,23 @@ Game parse_subtraction(const std::string& t, const std::string& original) {
   Game g;
   g.kind = GameKind::TakeAndBreak;
   g.input = original;
-  g.code.digits.assign(*values.rbegin() + 1, 0);
-  for (uint64_t v : values) g.code.digits[v] = 3;
+  if (all_but) {
+    g.code.digits.assign(*values.rbegin() + 1, 3);
+    g.code.digits[0] = 0;
+    for (uint64_t v : values) g.code.digits[v] = 0;
+    g.code.tail = {3};
+    g.code.normalise();  // S-(2,3,7) = 0.3003330[3]; the digits past the last exception join the tail
+  } else {
+    g.code.digits.assign(*values.rbegin() + 1, 0);
+    for (uint64_t v : values) g.code.digits[v] = 3;
+  }
   g.code.subtraction_form = true;
   return g;
 }
 
 Game parse_code(const std::string& t, const std::string& original) {
   std::size_t dot = t.find('.');
-  if (dot == std::string::npos) throw GameError("unknown game '" + original + "' (not a name, a code like 0.77, or S(...); see 'sgperiod --help')");
+  if (dot == std::string::npos) throw GameError("unknown game '" + original + "' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
   Game g;
   g.input = original;
   std::string head = t.substr(0, dot);
@@ -180,10 +203,12 @@ std::string TakeAndBreak::code_string() const {
 
 std::string TakeAndBreak::canonical() const {
   if (!subtraction_form) return code_string();
-  std::string s = "S(";
+  // An all-but game lists what it may not remove: the zero digits before the tail [3].
+  const bool all_but = !tail.empty();
+  std::string s = all_but ? "S-(" : "S(";
   bool first = true;
   for (std::size_t k = 1; k < digits.size(); ++k)
-    if (digits[k]) {
+    if (all_but ? digits[k] == 0 : digits[k] != 0) {
       if (!first) s += ',';
       s += std::to_string(k);
       first = false;
@@ -236,7 +261,7 @@ Game parse_game(const std::string& text) {
       g.input = text;
       return g;
     }
-  if (t.rfind("s(", 0) == 0) return parse_subtraction(t, text);
+  if (t.rfind("s(", 0) == 0 || t.rfind("s-(", 0) == 0) return parse_subtraction(t, text);
   return parse_code(t, text);
 }
 

@@ -47,6 +47,12 @@
 // When there is no split digit, C and (4) are empty.
 //
 // This is a sufficient condition, not a characterisation: a game it does not prove stays `observed`.
+//
+// All-but subtraction games S-(X) (remove any number but those in the finite set X) are the codes
+// 0.d_1...d_t[3] with d_k = 0 for k in X and 3 otherwise: a non-splitting tail, so this theorem is their
+// mechanical proof. It needs only the computed values and the pattern, so each instance is proved (or
+// left observed) on its own; tests/period/test_all_but.cpp checks every S-(X) with |X| <= 3 and X below 8
+// against Siegel's and Sleator and Slusky's purely arithmetic-periodic result (arXiv:1201.3299).
 #include "period/tail.hpp"
 
 #include "octal/rules.hpp"

@@ -100,7 +100,8 @@ bool valid_identifier(const std::string& s) {
 // Distinct games must get distinct names (and so distinct include guards): a header of 0.1 and one of
 // 0.[1] both named octal_0_1 could be included together, and one silently dropped. Codes map to
 // octal_<d0>_<digits>, with 'r' and the repeating tail after it (0.[13] -> octal_0_r13, 0.1[3] ->
-// octal_0_1r3): 'r' is no digit, so the name gives the code back. Subtraction sets are joined by '_'.
+// octal_0_1r3): 'r' is no digit, so the name gives the code back. Subtraction sets are joined by '_'
+// (S(2,3,7) -> subtraction_2_3_7, the all-but game S-(2,3,7) -> all_but_2_3_7).
 std::string default_header_name(const Game& game) {
   if (!game.input.empty()) {
     for (const auto& ng : named_games()) {
@@ -125,9 +126,9 @@ std::string default_header_name(const Game& game) {
     return s;
   }
   std::string c = game.canonical();
-  bool subtraction = c.size() > 2 && c[0] == 'S' && c[1] == '(';
-  s = subtraction ? "subtraction" : "";
-  for (char ch : subtraction ? c.substr(1) : c) {
+  const bool subtraction = c.rfind("S(", 0) == 0, all_but = c.rfind("S-(", 0) == 0;
+  s = subtraction ? "subtraction" : all_but ? "all_but" : "";
+  for (char ch : subtraction ? c.substr(1) : all_but ? c.substr(2) : c) {
     if (std::isalnum(static_cast<unsigned char>(ch)))
       s += ch;
     else if (!s.empty() && s.back() != '_')

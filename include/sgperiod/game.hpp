@@ -24,7 +24,8 @@ struct GameError : InvalidInput {
 struct TakeAndBreak {
   std::vector<uint8_t> digits{0};  ///< digits[k] = d_k for k < digits.size(); digits[0] = d_0
   std::vector<uint8_t> tail;       ///< repeating tail: d_k for k >= digits.size() (empty: finite code)
-  bool subtraction_form = false;   ///< written as S(...); every non-zero digit is 3
+  /// Written as S(...) (every non-zero digit is 3) or as an all-but game S-(...) (digits 0 or 3, tail [3]).
+  bool subtraction_form = false;
 
   /// d_k, for any k >= 0.
   unsigned digit(uint64_t k) const {
@@ -41,7 +42,7 @@ struct TakeAndBreak {
   /// True when some digit (or d_0) lets a move leave two or more heaps.
   bool splits() const;
   /// Canonical code: trailing zeros dropped, shortest tail, hexadecimal digits a-f when needed;
-  /// subtraction games print as S(a,b,...).
+  /// subtraction games print as S(a,b,...), all-but subtraction games as S-(a,b,...).
   std::string canonical() const;
   /// The code in digit form, even for subtraction games (S(1,3,4) -> 0.3033).
   std::string code_string() const;
@@ -86,7 +87,7 @@ struct Game {
   std::shared_ptr<const HeapGame> custom;  ///< kind == Custom
   std::string input;                       ///< as written by the user (or the custom game's name)
 
-  /// The canonical description printed with every result: "0.77", "0.[3]", "S(2,3,7)", "grundy".
+  /// The canonical description printed with every result: "0.77", "0.[3]", "S(2,3,7)", "S-(2,3,7)", "grundy".
   std::string canonical() const;
   /// True for finite take-and-break codes whose periodicity theorems apply.
   bool finite_code() const { return kind == GameKind::TakeAndBreak && code.finite(); }
@@ -95,7 +96,8 @@ struct Game {
   static Game from_custom(std::shared_ptr<const HeapGame> g);
 };
 
-/// Parses a game: a code (0.77, .137, 4.07, 0.[3], 0.f), a subtraction game S(1,3,4), or a name
+/// Parses a game: a code (0.77, .137, 4.07, 0.[3], 0.f), a subtraction game S(1,3,4), an all-but
+/// subtraction game S-(2,3,7) (remove any number but 2, 3 or 7: the code 0.3003330[3]), or a name
 /// (kayles, dawson-kayles, dawson-chess, treblecross, grundy, nim, lasker). Throws GameError.
 Game parse_game(const std::string& text);
 
