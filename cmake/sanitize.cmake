@@ -25,6 +25,9 @@ if(SGPERIOD_SANITIZE)
   if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND SGPERIOD_SANITIZE MATCHES "undefined")
     set_source_files_properties(${PROJECT_SOURCE_DIR}/engine/dense/wave_run.cpp PROPERTIES COMPILE_OPTIONS -fno-sanitize=null)
   endif()
+  # Tests that bound a process's memory with `ulimit -v` bound single allocations instead (the sanitizers
+  # reserve terabytes of address space at start-up): tests/cli_util.hpp, memory_cap().
+  add_compile_definitions(SGPERIOD_SANITIZED=1)
   # A checked build checks the invariants too.
   set(SGPERIOD_ASSERTIONS ON CACHE BOOL "" FORCE)
   # The Python module would need the sanitizer runtime preloaded into the interpreter: not built here.

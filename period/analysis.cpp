@@ -10,6 +10,7 @@
 #include <chrono>
 
 #include "engine/config.hpp"
+#include "period/arith.hpp"
 #include "period/tail.hpp"
 
 namespace sgp {
@@ -60,6 +61,20 @@ Classification classify(const Game& g, const NimSequence& values) {
       if (auto w = proof_window(g, hint->period, hint->preperiod))
         r.candidate = Candidate{hint->period, hint->preperiod, w->values_needed()};
   }
+  // Finite codes with a saltus that is a power of two: the arithmetic-periodicity theorem (arith.cpp),
+  // tried on the same acceptances as the tail theorem below, for the same reason.
+  if (has_theorem)
+    for (const Acceptance& acc : {Acceptance(tail_acceptance), Acceptance(hint_acceptance)})
+      if (auto det = detect_periodicity(values, acc, true); det && det->saltus > 0)
+        if (auto w = arithmetic_periodicity_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
+          r.status = Status::Proven;
+          r.periodicity = *det;
+          r.theorem = w->theorem;
+          r.check_from = w->check_from;
+          r.check_to = w->check_to;
+          r.candidate.reset();
+          return r;
+        }
   // Infinite codes with a non-splitting tail: a pattern (with its saltus) may be provable by tail
   // invariance. Any pattern the detector accepts held over the whole prefix from its preperiod, which
   // contains the theorem's window when the window fits, so the theorem needs no more evidence than two
@@ -85,13 +100,15 @@ Classification classify(const Game& g, const NimSequence& values) {
     r.periodicity = *det;
     r.check_from = det->preperiod;
     r.check_to = values.size() - det->period;
-    if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
-      if (auto w = tail_invariance_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
-        r.status = Status::Proven;
-        r.theorem = w->theorem;
-        r.check_from = w->check_from;
-        r.check_to = w->check_to;
-      }
+    std::optional<ProofWindow> w;
+    if (g.kind == GameKind::TakeAndBreak)
+      w = g.code.finite() ? arithmetic_periodicity_proof(g.code, values, *det) : tail_invariance_proof(g.code, values, *det);
+    if (w && w->values_needed() <= values.size()) {
+      r.status = Status::Proven;
+      r.theorem = w->theorem;
+      r.check_from = w->check_from;
+      r.check_to = w->check_to;
+    }
   }
   return r;
 }

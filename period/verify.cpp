@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "period/proof.hpp"
+#include "period/arith.hpp"
 #include "period/tail.hpp"
 
 namespace sgp {
@@ -68,8 +69,11 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
 
   // Infinite codes with a saltus: the tail-invariance theorem reads the first preperiod + period values
   // (already computed and consistent with the claim) and names the window it needs.
-  const bool tail = game.kind == GameKind::TakeAndBreak && !game.code.finite() && claim.saltus >= 1 && p;
-  if (tail && seq.size() >= claim.preperiod + p) window = tail_invariance_proof(game.code, seq, claim);
+  // Finite codes with a saltus: the arithmetic-periodicity theorem, on the same terms.
+  const bool salted = game.kind == GameKind::TakeAndBreak && claim.saltus >= 1 && p;
+  if (salted && seq.size() >= claim.preperiod + p)
+    window = game.code.finite() ? arithmetic_periodicity_proof(game.code, seq, claim)
+                                : tail_invariance_proof(game.code, seq, claim);
   if (window) c.values_needed = window->values_needed();
   const uint64_t want = window ? std::min(limit, std::max<uint64_t>(c.values_needed, seq.size())) : limit;
   goal = want;

@@ -49,6 +49,17 @@ inline int shell(const std::string& cmd) {
   return WEXITSTATUS(rc);
 }
 
+/// Shell text that bounds the memory of the commands after it to `mib` MiB: `ulimit -v`, or in a sanitizer
+/// build (whose runtime reserves terabytes of address space at start-up, so that any `ulimit -v` kills it)
+/// the sanitizer's own cap on one allocation, which a request past the bound turns into an abort.
+inline std::string memory_cap(unsigned long mib) {
+#if defined(SGPERIOD_SANITIZED)
+  return "export ASAN_OPTIONS=\"${ASAN_OPTIONS:+$ASAN_OPTIONS:}max_allocation_size_mb=" + std::to_string(mib) + "\"; ";
+#else
+  return "ulimit -v " + std::to_string(mib * 1024) + "; ";
+#endif
+}
+
 /// Runs `sgperiod ARGS` through the shell (ARGS is shell text, may end in a pipe), capturing both streams.
 /// STDIN_TEXT is the command's standard input (empty by default).
 inline CliResult cli(const std::string& args, const std::string& stdin_text = "") {

@@ -35,7 +35,7 @@ TEST_CASE("verify refutes a huge saltus cheaply, in bounded memory", "[verify]")
   // used to size a table by the saltus (4.2 GB, std::bad_alloc under a memory limit).
   TempDir dir;
   sgtest::spit(dir / "c.csv", "game,preperiod,period,saltus\nlasker,1,4,4294967296\n");
-  auto limited = sgtest::shell("ulimit -v 600000; '" SGPERIOD_CLI "' verify '" + dir / "c.csv" + "' -q > '" +
+  auto limited = sgtest::shell(sgtest::memory_cap(586) + "'" SGPERIOD_CLI "' verify '" + dir / "c.csv" + "' -q > '" +
                                dir / "out.csv" + "' 2>'" + dir / "err.txt" + "'");
   INFO(sgtest::slurp(dir / "err.txt"));
   CHECK(limited == 1);  // refuted, not killed
