@@ -49,8 +49,10 @@ int main(int argc, char** argv) {
     std::cerr << "sgperiod: interrupted" << (i.message.empty() ? "" : ": " + i.message) << "\n";
     return 128 + i.signal;
   } catch (const std::bad_alloc&) {  // an allocation the budget did not foresee (ulimit -v, overcommit off)
-    std::cerr << "sgperiod: " << sub << ": out of memory (an allocation failed); give a smaller -n or --budget, "
-                 "or a --memory budget below what this process may use (ulimit -v)\n";
+    const std::string fix = sub == "run"      ? "give a smaller -n, or --memory below what this process may use (ulimit -v)"
+                            : sub == "census" ? "give a smaller --budget or --candidate-limit, or raise ulimit -v"
+                                              : "give a smaller -n, or raise ulimit -v";
+    std::cerr << "sgperiod: " << sub << ": out of memory (an allocation failed); " << fix << "\n";
     return 1;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
