@@ -46,7 +46,7 @@ Outcome open_journal(const std::string& path, const sgp::CensusOptions& o, const
 
 }  // namespace
 
-TEST_CASE("journal walk: a changed byte anywhere is refused or drops its record; a cut drops only the torn record",
+TEST_CASE("journal walk: a changed byte anywhere is refused or drops its record, a cut drops only the torn record",
           "[jobs][census][faults]") {
   TempDir dir;
   const std::string path = dir / "walk.journal";
