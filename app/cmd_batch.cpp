@@ -5,6 +5,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "app/interrupt.hpp"
 #include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
@@ -58,6 +59,7 @@ void add_batch_command(CLI::App& app) {
     }
     ProgressLine progress("batch", "jobs");
     opt.progress = [&](std::size_t d, std::size_t r, std::size_t t) { progress.update(d, t, std::to_string(r) + " running"); };
+    opt.run_progress = [](uint64_t, uint64_t) { throw_if_interrupted("nothing written; the same command runs the batch again"); };
     double t0 = now_seconds();
     BatchOutcome res = run_batch(jobs, opt);
     progress.finish();

@@ -4,6 +4,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "app/interrupt.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
 #include "reports/census.hpp"
@@ -74,6 +75,7 @@ void add_census_command(CLI::App& app) {
     if (!o->codes.empty()) one_stdout({{"-o", o->out}, {"--codes", o->codes}});
     if (!o->journal.empty() && (o->journal == o->out || o->journal == o->codes))
       throw UsageError("--journal '" + o->journal + "' must be another file than the outputs");
+    if (!o->journal.empty()) require_regular_file(o->journal, "--journal");
     const std::size_t total = census_codes(opt.digits, opt.hex).size();
     std::unique_ptr<CensusJournal> journal;
     if (!o->journal.empty()) {
@@ -98,8 +100,18 @@ void add_census_command(CLI::App& app) {
                       std::to_string(proven) + " classes proven, " + std::to_string(open) + " open" +
                           (from_journal ? ", " + std::to_string(from_journal) + " codes from the journal" : ""));
     };
+    // A class that runs long checks for Ctrl-C / SIGTERM between its blocks too; the journal keeps
+    // every class finished before it.
+    opt.run_progress = [](uint64_t, uint64_t) { throw_if_interrupted(); };
     double t0 = now_seconds();
-    std::vector<CensusClass> classes = run_census(opt);
+    std::vector<CensusClass> classes;
+    try {
+      classes = run_census(opt);
+    } catch (Interrupted& i) {
+      i.message = journal ? "finished classes are kept in " + o->journal + "; the same command goes on from there"
+                          : "nothing kept (--journal FILE keeps the finished classes)";
+      throw;
+    }
     progress.finish();
     sys::write_file_atomically(o->out, [&](std::ostream& os) {
       os << census_csv_header() << '\n';

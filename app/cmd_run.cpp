@@ -5,6 +5,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "app/interrupt.hpp"
 #include "engine/checkpoint.hpp"
 #include "engine/stats.hpp"
 #include "period/analysis.hpp"
@@ -47,6 +48,7 @@ void add_run_command(CLI::App& app) {
     if (!o->stats.empty() && games.size() != 1) throw UsageError("--stats takes one game");
     one_stdout({{"--csv", o->csv}, {"--bfile", o->bfile}, {"--stats", o->stats}, {"--checkpoint", o->checkpoint}});
     if (o->checkpoint == "-") throw UsageError("--checkpoint needs a file: a checkpoint is read back on resume, which '-' cannot be");
+    if (!o->checkpoint.empty()) require_regular_file(o->checkpoint, "--checkpoint");
     // With data on stdout, the summaries go to stderr, where they cannot be mistaken for the data.
     const bool data_on_stdout = o->csv == "-" || o->bfile == "-" || o->stats == "-";
     std::ostream& summary_out = data_on_stdout ? std::cerr : std::cout;
@@ -110,6 +112,9 @@ void add_run_command(CLI::App& app) {
       if (!o->stats.empty()) opt.stats = &stats;
       ProgressLine progress("run " + g.canonical(), "values", o->status);
       progress.set_degree(work_degree(g, m));
+      // With a checkpoint, a signal is handled at the block boundary below: saved first, then stopped.
+      if (!o->checkpoint.empty()) progress.set_interruptible(false);
+      const std::string kept = "checkpoint saved to " + o->checkpoint + "; the same command resumes";
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
       std::optional<FrontTailRun> resumed;
@@ -128,9 +133,11 @@ void add_run_command(CLI::App& app) {
                          resumed ? " (front-plus-tail)" : "");
         }
         opt.on_block = [&](const NimSequence& seq) {
-          if (now_seconds() - last_save < every) return;
+          const int sig = interrupt_signal();
+          if (!sig && now_seconds() - last_save < every) return;
           save_checkpoint(o->checkpoint, g, seq);
           last_save = now_seconds();
+          if (sig) throw Interrupted{sig, kept};
         };
       }
       if (plan) {
@@ -139,9 +146,11 @@ void add_run_command(CLI::App& app) {
         fto.resume = std::move(resumed);
         if (!o->checkpoint.empty())
           fto.on_block = [&](const FrontTailRun& run, bool final) {
-            if (!final && now_seconds() - last_save < every) return;
+            const int sig = interrupt_signal();
+            if (!final && !sig && now_seconds() - last_save < every) return;
             save_checkpoint(o->checkpoint, g, run);
             last_save = now_seconds();
+            if (sig) throw Interrupted{sig, kept};
           };
         opt.limit = limit;
         try {

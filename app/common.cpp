@@ -1,5 +1,6 @@
 /// @brief Shared pieces of the CLI: number parsing, errors, thread setup, output checks, progress.
 #include "app/common.hpp"
+#include "app/interrupt.hpp"
 
 #include <unistd.h>
 
@@ -249,6 +250,7 @@ ProgressLine::ProgressLine(std::string label, std::string unit, bool always)
       terminal_(::isatty(STDERR_FILENO) == 1) {}
 
 void ProgressLine::update(uint64_t done, uint64_t target, const std::string& extra) {
+  if (interruptible_) throw_if_interrupted();  // every long loop reports progress between its blocks
   if (global().quiet) return;
   double t = now_seconds();
   if (!always_ && t - start_ < 1.0) return;  // short runs stay silent unless --status
@@ -271,6 +273,15 @@ void ProgressLine::update(uint64_t done, uint64_t target, const std::string& ext
 void ProgressLine::finish() {
   if (shown_ && terminal_) std::fprintf(stderr, "\r\033[K");
   shown_ = false;
+}
+
+void require_regular_file(const std::string& path, const std::string& option) {
+  std::error_code ec;
+  const auto st = std::filesystem::status(path, ec);  // follows links: a link to a device is a device
+  if (ec || !std::filesystem::exists(st) || std::filesystem::is_regular_file(st)) return;
+  throw Failure(option + " '" + path + "': " +
+                   (std::filesystem::is_directory(st) ? "is a folder" : "is not a regular file (a device or a FIFO)") +
+                   ", and it is read back on resume; name a regular file");
 }
 
 }  // namespace sgp::cli

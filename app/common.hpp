@@ -71,6 +71,9 @@ class ProgressLine {
   /// The ETA assumes the work to reach n grows as n^degree (1: linear; 2 or 3 for the pair loops of
   /// split and infinite codes, whose cost per heap grows with the heap).
   void set_degree(unsigned degree) { degree_ = degree ? degree : 1; }
+  /// By default update() throws Interrupted after SIGINT/SIGTERM; a caller that must save state first
+  /// (run --checkpoint) turns that off and checks the signal itself.
+  void set_interruptible(bool on) { interruptible_ = on; }
   void update(uint64_t done, uint64_t target, const std::string& extra = "");
   void finish();
  private:
@@ -80,8 +83,13 @@ class ProgressLine {
   bool shown_ = false;
   bool always_ = false;
   bool terminal_ = false;
+  bool interruptible_ = true;
 };
 
 double now_seconds();
+
+/// A file that is read back later (checkpoint, journal) must be a regular file or not exist yet: a
+/// device (/dev/null, /dev/full) or a folder would take the writes and give nothing back. Failure (exit 1).
+void require_regular_file(const std::string& path, const std::string& option);
 
 }  // namespace sgp::cli

@@ -1,9 +1,11 @@
 /// @brief sgperiod: the thin command-line front end of the library.
 #include <iostream>
 #include <memory>
+#include <new>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "app/interrupt.hpp"
 #include "octal/game.hpp"
 
 int main(int argc, char** argv) {
@@ -39,8 +41,19 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+  install_interrupt_handlers();
+  const std::string sub = argc > 1 ? argv[1] : "";
   try {
     app.parse(argc, argv);
+  } catch (const Interrupted& i) {  // Ctrl-C or SIGTERM, stopped at a block boundary
+    std::cerr << "sgperiod: interrupted" << (i.message.empty() ? "" : ": " + i.message) << "\n";
+    return 128 + i.signal;
+  } catch (const std::bad_alloc&) {  // an allocation the budget did not foresee (ulimit -v, overcommit off)
+    const std::string fix = sub == "run"      ? "give a smaller -n, or --memory below what this process may use (ulimit -v)"
+                            : sub == "census" ? "give a smaller --budget or --candidate-limit, or raise ulimit -v"
+                                              : "give a smaller -n, or raise ulimit -v";
+    std::cerr << "sgperiod: " << sub << ": out of memory (an allocation failed); " << fix << "\n";
+    return 1;
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {

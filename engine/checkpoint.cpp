@@ -40,7 +40,7 @@ struct Reader {
   std::size_t pos = 0;
   template <class U>
   U get(const char* field) {
-    if (b.size() - pos < sizeof(U)) throw CheckpointError(path + ": truncated checkpoint (file ends inside '" + field + "')");
+    if (b.size() - pos < sizeof(U)) throw CheckpointError(path + ": truncated checkpoint (file ends inside field '" + field + "')");
     U v = 0;
     for (std::size_t i = 0; i < sizeof(U); ++i) v |= static_cast<U>(static_cast<U>(b[pos + i]) << (8 * i));
     pos += sizeof(U);
@@ -147,12 +147,28 @@ CheckpointInfo read_checkpoint_info(const std::string& path) {
 
 namespace {
 
+// A game name read from a damaged file may hold any byte; a NUL would cut the message short, a control
+// character garble the terminal. Shown printable, the rest as \xNN.
+std::string printable(const std::string& s) {
+  std::string out;
+  for (unsigned char ch : s) {
+    if (ch >= 0x20 && ch < 0x7f) {
+      out += char(ch);
+    } else {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", ch);
+      out += buf;
+    }
+  }
+  return out;
+}
+
 // The header of a checkpoint of `game` with `layout`; refuses another game or layout (`other` says what
 // the file is instead). Leaves r.pos at the layout's fields.
 CheckpointInfo open_header(Reader& r, const Game& game, CheckpointLayout layout, const char* other) {
   CheckpointInfo info = parse_header(r);
   std::string want = game.canonical();
-  if (info.game != want) throw CheckpointError(r.path + ": checkpoint is for game '" + info.game + "', not '" + want + "' (field 'game')");
+  if (info.game != want) throw CheckpointError(r.path + ": checkpoint is for game '" + printable(info.game) + "', not '" + want + "' (field 'game')");
   if (info.layout != layout) throw CheckpointError(r.path + ": " + other);
   return info;
 }

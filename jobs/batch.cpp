@@ -109,6 +109,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       RunOptions ro;
       ro.limit = job.limit;
       ro.method = opt.method;
+      ro.progress = opt.run_progress;
       RunResult r = run_game(*job.game, ro);
       if (opt.on_result) opt.on_result(job, r);
       out.rows[i] = run_csv_row(r, job.game_text, opt.with_seconds);

@@ -36,6 +36,9 @@ struct BatchOptions {
   /// Called from the worker thread with each good job's full result (b-files); may throw (the job then
   /// becomes an error row).
   std::function<void(const BatchJob&, const RunResult&)> on_result;
+  /// Passed to every job's run (called between its blocks); what it throws, unless a std::exception,
+  /// stops the whole batch (the CLI's interruption) instead of making the job an error row.
+  std::function<void(uint64_t done, uint64_t target)> run_progress;
 };
 
 /// The outcome of a batch: one run CSV row per job, in job order, and the errors (line-numbered).

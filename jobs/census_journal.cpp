@@ -75,13 +75,21 @@ uint64_t stored_length(const CensusClass& c) {
 // One write per line on an O_APPEND descriptor (a line a kill cuts short fails its checksum and is
 // dropped on the next opening), then fsync. A short write is a full disk: an error, never a success.
 void append_synced(int fd, const std::string& line, const std::string& path) {
+  // On failure the file is cut back to where this line began, so that a full disk never leaves a torn
+  // record behind us (a kill still can; the next opening drops that one).
+  const off_t start = ::lseek(fd, 0, SEEK_END);
+  auto fail = [&](const std::string& what, int err) {
+    if (start >= 0 && ::ftruncate(fd, start) == 0) ::fsync(fd);
+    throw std::runtime_error("cannot " + what + " journal '" + path + "': " + std::strerror(err) +
+                             " (the classes recorded so far are kept; free space and run the same command again)");
+  };
   for (std::size_t done = 0; done < line.size();) {
     ssize_t k = ::write(fd, line.data() + done, line.size() - done);
     if (k < 0 && errno == EINTR) continue;
-    if (k <= 0) throw std::runtime_error("cannot append to journal '" + path + "': " + std::strerror(k < 0 ? errno : ENOSPC));
+    if (k <= 0) fail("append to", k < 0 ? errno : ENOSPC);
     done += std::size_t(k);
   }
-  if (::fsync(fd) != 0) throw std::runtime_error("cannot sync journal '" + path + "': " + std::strerror(errno));
+  if (::fsync(fd) != 0) fail("sync", errno);
 }
 
 }  // namespace

@@ -2,12 +2,14 @@
 #include "sys/files.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <streambuf>
 #include <vector>
@@ -111,6 +113,24 @@ void write_special(const std::string& target, const std::function<void(std::ostr
   if (::close(fd) != 0) fail(path, "close failed", errno);
 }
 
+// A writer killed between creating its temporary file and the rename (kill -9, a power cut) leaves
+// TARGET.tmp.PID behind. Once a later write of the same target has succeeded, those of processes that
+// no longer exist are removed; a live writer's (another process writing the same file) is left alone.
+void remove_stale_temporaries(const std::string& dir, const std::string& name) {
+  const std::string prefix = name + ".tmp.";
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string f = it->path().filename().string();
+    if (f.size() <= prefix.size() || f.compare(0, prefix.size(), prefix) != 0) continue;
+    const std::string digits = f.substr(prefix.size());
+    if (digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos) continue;
+    const pid_t pid = static_cast<pid_t>(std::stol(digits));
+    if (pid == ::getpid() || ::kill(pid, 0) == 0 || errno != ESRCH) continue;
+    std::filesystem::remove(it->path(), ec);
+    ec.clear();
+  }
+}
+
 }  // namespace
 
 void write_file_atomically(const std::string& path, const std::function<void(std::ostream&)>& body) {
@@ -159,6 +179,7 @@ void write_file_atomically(const std::string& path, const std::function<void(std
     ::fsync(dfd);
     ::close(dfd);
   }
+  remove_stale_temporaries(dir, slash == std::string::npos ? target : target.substr(slash + 1));
 }
 
 }  // namespace sgp::sys
