@@ -1,7 +1,9 @@
-/// @brief Independent nim-values by plain loops over the options the digits describe, for the soundness sweeps.
+/// @brief Independent nim-values by plain loops over the options the digits describe, and the code families the soundness sweeps run.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "sgperiod/game.hpp"
@@ -78,5 +80,29 @@ class Independent {
   std::vector<uint64_t> stamp_;
   uint64_t tick_ = 0;
 };
+
+inline std::string code(unsigned d0, const std::vector<unsigned>& digits) {
+  static const char* hex = "0123456789abcdef";
+  std::string s = std::string(1, hex[d0]) + ".";
+  for (unsigned d : digits) s += hex[d];
+  return s;
+}
+
+// Every code d0.d1..dD with D digits in base `base` (8 or 16), d0 in {0, 4}, last digit non-zero; in base 16
+// only the codes with a hexadecimal digit (8 to f), the others being base 8's.
+inline std::vector<std::string> all_codes(unsigned D, unsigned base) {
+  std::vector<std::string> out;
+  unsigned total = 1;
+  for (unsigned i = 0; i < D; ++i) total *= base;
+  for (unsigned d0 : {0u, 4u})
+    for (unsigned x = 0; x < total; ++x) {
+      std::vector<unsigned> digits(D);
+      unsigned y = x;
+      for (unsigned i = D; i-- > 0; y /= base) digits[i] = y % base;
+      if (digits.back() != 0 && (base == 8 || *std::max_element(digits.begin(), digits.end()) >= 8))
+        out.push_back(code(d0, digits));
+    }
+  return out;
+}
 
 }  // namespace sgtest

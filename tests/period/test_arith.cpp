@@ -13,31 +13,8 @@
 #include "period/verify.hpp"
 #include "tests/independent.hpp"
 
-namespace {
-
-std::string code(unsigned d0, const std::vector<unsigned>& digits) {
-  static const char* hex = "0123456789abcdef";
-  std::string s = std::string(1, hex[d0]) + ".";
-  for (unsigned d : digits) s += hex[d];
-  return s;
-}
-
-// Every code d0.d1..dD (d0 in {0, 4}, last digit non-zero) in base 8 or 16.
-std::vector<std::string> all_codes(unsigned D, unsigned base) {
-  std::vector<std::string> out;
-  unsigned total = 1;
-  for (unsigned i = 0; i < D; ++i) total *= base;
-  for (unsigned d0 : {0u, 4u})
-    for (unsigned x = 0; x < total; ++x) {
-      std::vector<unsigned> digits(D);
-      unsigned y = x;
-      for (unsigned i = D; i-- > 0; y /= base) digits[i] = y % base;
-      if (digits.back() != 0) out.push_back(code(d0, digits));
-    }
-  return out;
-}
-
-}  // namespace
+using sgtest::all_codes;
+using sgtest::code;
 
 TEST_CASE("arithmetic periodicity proves 0.8: period 3, saltus 1 from heap 1 (hand derivation)", "[periods][arith]") {
   // 0.8: remove one token and leave three non-empty heaps. Heaps 0..3 have no move (G = 0); heap 4 leaves
@@ -101,9 +78,10 @@ TEST_CASE("arithmetic periodicity is sound: 1- and 2-digit codes and 300 random 
   // Every pattern the theorem proves must hold on values computed by plain loops over the options
   // (tests/independent.hpp, nothing shared with the engine) to four times the values the run used, and
   // to 2000 at least.
-  std::vector<std::string> codes = all_codes(1, 16);
-  for (unsigned base : {8u, 16u})
-    for (const auto& c : all_codes(2, base)) codes.push_back(c);
+  std::vector<std::string> codes;
+  for (unsigned D : {1u, 2u})
+    for (unsigned base : {8u, 16u})
+      for (const auto& c : all_codes(D, base)) codes.push_back(c);
   std::mt19937 rng(2024);
   for (int i = 0; i < 300; ++i) {
     std::vector<unsigned> digits(3);

@@ -63,29 +63,6 @@ void sweep(const std::string& text, const std::vector<uint64_t>& limits, Tally& 
   }
 }
 
-std::string code(unsigned d0, const std::vector<unsigned>& digits) {
-  static const char* hex = "0123456789abcdef";
-  std::string s = std::string(1, hex[d0]) + ".";
-  for (unsigned d : digits) s += hex[d];
-  return s;
-}
-
-// Every code d0.d1..dD with D digits in base `base` (8 or 16), d0 in {0, 4}, last digit non-zero.
-std::vector<std::string> all_codes(unsigned D, unsigned base) {
-  std::vector<std::string> out;
-  unsigned total = 1;
-  for (unsigned i = 0; i < D; ++i) total *= base;
-  for (unsigned d0 : {0u, 4u})
-    for (unsigned x = 0; x < total; ++x) {
-      std::vector<unsigned> digits(D);
-      unsigned y = x;
-      for (unsigned i = D; i-- > 0; y /= base) digits[i] = y % base;
-      if (digits.back() != 0 && (base == 8 || *std::max_element(digits.begin(), digits.end()) >= 8))
-        out.push_back(code(d0, digits));
-    }
-  return out;
-}
-
 std::vector<std::string> random_codes(int count, unsigned min_digits, unsigned max_digits, unsigned base,
                                       std::mt19937& rng) {
   std::vector<std::string> out;
@@ -94,7 +71,7 @@ std::vector<std::string> random_codes(int count, unsigned min_digits, unsigned m
     std::vector<unsigned> digits(D);
     for (auto& d : digits) d = rng() % base;
     if (digits.back() == 0) digits.back() = 1 + rng() % (base - 1);
-    out.push_back(code(rng() % 2 ? 4 : 0, digits));
+    out.push_back(sgtest::code(rng() % 2 ? 4 : 0, digits));
   }
   return out;
 }
@@ -138,14 +115,14 @@ void check_tally(const Tally& t) {
 TEST_CASE("soundness sweep: 1- and 2-digit octal codes at limits from 16 to 1024", "[periods][sweep]") {
   Tally t;
   for (unsigned D : {1u, 2u})
-    for (const auto& c : all_codes(D, 8)) sweep(c, {16, 37, 64, 101, 256, 1024}, t);
+    for (const auto& c : sgtest::all_codes(D, 8)) sweep(c, {16, 37, 64, 101, 256, 1024}, t);
   check_tally(t);
 }
 
 TEST_CASE("soundness sweep: 1- and 2-digit hexadecimal codes at limits 16 to 256", "[periods][sweep]") {
   Tally t;
   for (unsigned D : {1u, 2u})
-    for (const auto& c : all_codes(D, 16)) sweep(c, {16, 37, 128, 256}, t);
+    for (const auto& c : sgtest::all_codes(D, 16)) sweep(c, {16, 37, 128, 256}, t);
   check_tally(t);
 }
 
@@ -165,9 +142,9 @@ TEST_CASE("soundness sweep at larger limits", "[.slow][sweep-slow]") {
   std::mt19937 rng(7);
   Tally t;
   for (unsigned D : {1u, 2u})
-    for (const auto& c : all_codes(D, 8)) sweep(c, {2048, 4096}, t);
+    for (const auto& c : sgtest::all_codes(D, 8)) sweep(c, {2048, 4096}, t);
   for (unsigned D : {1u, 2u})
-    for (const auto& c : all_codes(D, 16)) sweep(c, {512}, t);
+    for (const auto& c : sgtest::all_codes(D, 16)) sweep(c, {512}, t);
   for (const auto& c : random_codes(200, 3, 4, 8, rng)) sweep(c, {1000, 2048}, t);
   for (const auto& c : random_codes(300, 3, 3, 16, rng)) sweep(c, {101, 256}, t);
   for (const auto& c : infinite_codes(30, rng)) sweep(c, {512, 1024}, t);
