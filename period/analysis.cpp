@@ -61,35 +61,30 @@ Classification classify(const Game& g, const NimSequence& values) {
       if (auto w = proof_window(g, hint->period, hint->preperiod))
         r.candidate = Candidate{hint->period, hint->preperiod, w->values_needed()};
   }
-  // Finite codes with a saltus that is a power of two: the arithmetic-periodicity theorem (arith.cpp),
-  // tried on the same acceptances as the tail theorem below, for the same reason.
-  if (has_theorem)
+  // A pattern with a saltus: the arithmetic-periodicity theorem for finite codes (saltus a power of two,
+  // arith.cpp), tail invariance for infinite codes with a non-splitting tail. Any pattern the detector
+  // accepts held over the whole prefix from its preperiod, which contains the theorem's window when the
+  // window fits, so the theorem needs no more evidence than two periods (Nim is proven from a few dozen
+  // values); the stricter `observed` acceptance is for claims without proof. The smallest period seen
+  // over two periods may be a coincidence of the last values whose window does not fit, so the hint's
+  // acceptance is tried next.
+  const bool code = g.kind == GameKind::TakeAndBreak;
+  auto saltus_proof = [&](const Periodicity& det) -> std::optional<ProofWindow> {
+    if (!code) return std::nullopt;
+    auto w = g.code.finite() ? arithmetic_periodicity_proof(g.code, values, det) : tail_invariance_proof(g.code, values, det);
+    if (w && w->values_needed() <= values.size()) return w;
+    return std::nullopt;
+  };
+  if (code && (!g.code.finite() || has_theorem))
     for (const Acceptance& acc : {Acceptance(tail_acceptance), Acceptance(hint_acceptance)})
-      if (auto det = detect_periodicity(values, acc, true); det && det->saltus > 0)
-        if (auto w = arithmetic_periodicity_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
+      if (auto det = detect_periodicity(values, acc, true); det && (det->saltus > 0 || !g.code.finite()))
+        if (auto w = saltus_proof(*det)) {
           r.status = Status::Proven;
           r.periodicity = *det;
           r.theorem = w->theorem;
           r.check_from = w->check_from;
           r.check_to = w->check_to;
           r.candidate.reset();
-          return r;
-        }
-  // Infinite codes with a non-splitting tail: a pattern (with its saltus) may be provable by tail
-  // invariance. Any pattern the detector accepts held over the whole prefix from its preperiod, which
-  // contains the theorem's window when the window fits, so the theorem needs no more evidence than two
-  // periods (Nim is proven from a few dozen values); the stricter `observed` acceptance is for claims
-  // without proof. The smallest period seen over two periods may be a coincidence of the last values
-  // whose window does not fit, so the hint's acceptance is tried next.
-  if (g.kind == GameKind::TakeAndBreak && !g.code.finite())
-    for (const Acceptance& acc : {Acceptance(tail_acceptance), Acceptance(hint_acceptance)})
-      if (auto det = detect_periodicity(values, acc, true))
-        if (auto w = tail_invariance_proof(g.code, values, *det); w && w->values_needed() <= values.size()) {
-          r.status = Status::Proven;
-          r.periodicity = *det;
-          r.theorem = w->theorem;
-          r.check_from = w->check_from;
-          r.check_to = w->check_to;
           return r;
         }
   if (auto det = detect_periodicity(values, observed_acceptance, true)) {
@@ -100,10 +95,7 @@ Classification classify(const Game& g, const NimSequence& values) {
     r.periodicity = *det;
     r.check_from = det->preperiod;
     r.check_to = values.size() - det->period;
-    std::optional<ProofWindow> w;
-    if (g.kind == GameKind::TakeAndBreak)
-      w = g.code.finite() ? arithmetic_periodicity_proof(g.code, values, *det) : tail_invariance_proof(g.code, values, *det);
-    if (w && w->values_needed() <= values.size()) {
+    if (auto w = saltus_proof(*det)) {
       r.status = Status::Proven;
       r.theorem = w->theorem;
       r.check_from = w->check_from;
