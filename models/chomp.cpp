@@ -9,7 +9,6 @@
 #include "models/chomp.hpp"
 
 #include <algorithm>
-#include <map>
 #include <string>
 #include <functional>
 #include <unordered_map>
@@ -19,29 +18,6 @@
 namespace sgp::models {
 
 namespace {
-/// Lattice-path key: from the bottom row up, (rows[i] - rows[i+1]) ones then a zero.
-uint64_t encode(const ChompShape& s) {
-  uint64_t key = 0;
-  unsigned pos = 0;
-  uint32_t prev = 0;
-  for (std::size_t i = s.size(); i-- > 0;) {
-    for (uint32_t k = prev; k < s[i]; ++k) key |= uint64_t(1) << pos++;
-    ++pos;
-    prev = s[i];
-  }
-  return key | (uint64_t(1) << pos);  // sentinel marks the length
-}
-ChompShape decode(uint64_t key) {
-  std::vector<uint32_t> bottom_up;
-  unsigned top = 63 - __builtin_clzll(key);
-  uint32_t width = 0;
-  for (unsigned pos = 0; pos < top; ++pos) {
-    if ((key >> pos) & 1) ++width;
-    else bottom_up.push_back(width);
-  }
-  return ChompShape(bottom_up.rbegin(), bottom_up.rend());
-}
-
 uint64_t binomial_capped(uint64_t n, uint64_t k, uint64_t cap) {
   k = std::min(k, n - k);
   unsigned __int128 r = 1;
@@ -51,56 +27,73 @@ uint64_t binomial_capped(uint64_t n, uint64_t k, uint64_t cap) {
   }
   return uint64_t(r);
 }
-
-template <class F> void for_each_move(const ChompShape& s, F&& f) {
-  for (uint32_t r = 0; r < s.size(); ++r)
-    for (uint32_t c = 0; c < s[r]; ++c) {
-      if (r == 0 && c == 0) continue;  // the poison: taking it loses, never a winning option
-      ChompShape t = s;
-      for (uint32_t i = r; i < t.size(); ++i) t[i] = std::min(t[i], c);
-      f(r, c, t);
-    }
-}
 }  // namespace
 
+// Ranking the diagrams of an R x C box. Read the rows from the bottom: x_i = rows[R-1-i] + i is strictly
+// increasing in [0, R + C), and rank = sum_i C(x_i, i + 1) numbers the diagrams 0 .. C(R + C, R) - 1
+// (the combinatorial number system; successive ranks are the colex order of the x's). C(x, i + 1)
+// grows with x for x >= i, and a move lowers some rows and raises none, so every option of a diagram
+// has a smaller rank: one pass in rank order sees each option before the diagram, with no search stack
+// and no hash table. A move (r, c) cuts rows r..j-1 (those longer than c) to c; with the rank's
+// per-row terms summed over those rows, and Q[c][m] the terms of m bottom rows of length c, each
+// option's rank costs O(1), and the j of a row only grows as c falls.
 ChompResult chomp_search(const ChompShape& shape0) {
   ChompShape shape = shape0;
   while (!shape.empty() && shape.back() == 0) shape.pop_back();
   for (std::size_t i = 1; i < shape.size(); ++i)
     if (shape[i] > shape[i - 1]) throw InputError("chomp: rows must not get longer downwards");
   if (shape.empty()) throw InputError("chomp: the board is empty");
-  uint64_t rows = shape.size(), cols = shape[0];
+  const uint64_t rows = shape.size(), cols = shape[0];
   if (rows + cols > 63 || binomial_capped(rows + cols, rows, kChompSearchStates) > kChompSearchStates)
     throw InputError("chomp: a " + std::to_string(rows) + " x " + std::to_string(cols) +
                      " board is too large for the exact search");
-  // Iterative depth-first search: 0 unknown, 1 expanded, 2 P, 3 N.
-  std::unordered_map<uint64_t, uint8_t> state;
-  std::vector<uint64_t> stack{encode(shape)};
-  while (!stack.empty()) {
-    uint64_t key = stack.back();
-    uint8_t& st = state[key];
-    if (st >= 2) { stack.pop_back(); continue; }
-    ChompShape s = decode(key);
-    if (st == 0) {
-      st = 1;
-      for_each_move(s, [&](uint32_t, uint32_t, const ChompShape& t) {
-        uint64_t k = encode(t);
-        auto it = state.find(k);
-        if (it == state.end() || it->second < 2) stack.push_back(k);
-      });
-      continue;
-    }
+  const unsigned R = unsigned(rows), C = unsigned(cols);
+  // binom[n][k] = C(n, k) for n <= R + C, k <= R + 1 (every entry used is at most C(R + C, R)).
+  std::vector<std::vector<uint64_t>> binom(R + C + 1, std::vector<uint64_t>(R + 2, 0));
+  for (unsigned n = 0; n <= R + C; ++n) {
+    binom[n][0] = 1;
+    for (unsigned k = 1; k <= std::min(n, R + 1); ++k) binom[n][k] = binom[n - 1][k - 1] + binom[n - 1][k];
+  }
+  auto term = [&](unsigned row, uint32_t len) { return binom[len + R - 1 - row][R - row]; };
+  std::vector<std::vector<uint64_t>> bottom(C + 1, std::vector<uint64_t>(R + 1, 0));  // Q above
+  for (unsigned c = 0; c <= C; ++c)
+    for (unsigned m = 0; m < R; ++m) bottom[c][m + 1] = bottom[c][m] + binom[c + m][m + 1];
+  auto rank_of = [&](const ChompShape& d) {
+    uint64_t q = 0;
+    for (unsigned row = 0; row < R; ++row) q += term(row, d[row]);
+    return q;
+  };
+  const uint64_t target = rank_of(shape);
+  std::vector<uint8_t> wins(target + 1, 0);
+  std::vector<uint32_t> x(R), d(R);
+  for (unsigned i = 0; i < R; ++i) x[i] = i;  // rank 0: every row empty
+  for (uint64_t q = 0;; ++q) {
+    for (unsigned row = 0; row < R; ++row) d[row] = x[R - 1 - row] - (R - 1 - row);
     bool win = false;
-    for_each_move(s, [&](uint32_t, uint32_t, const ChompShape& t) { win = win || state[encode(t)] == 2; });
-    state[key] = win ? 3 : 2;
-    stack.pop_back();
+    for (unsigned r = 0; r < R && !win && d[r] > 0; ++r) {
+      uint64_t cut = 0;  // the terms of rows r..j-1 as they are
+      unsigned j = r;
+      for (uint32_t c = d[r]; c-- > (r == 0 ? 1u : 0u) && !win;) {  // (0, 0) is the poison
+        for (; j < R && d[j] > c; ++j) cut += term(j, d[j]);
+        win = !wins[q - cut + bottom[c][R - r] - bottom[c][R - j]];
+      }
+    }
+    wins[q] = win;
+    if (q == target) break;
+    unsigned i = 0;  // colex successor of x
+    while (i + 1 < R && x[i] + 1 == x[i + 1]) ++i;
+    ++x[i];
+    for (unsigned k = 0; k < i; ++k) x[k] = k;
   }
   ChompResult res;
-  res.first_wins = state[encode(shape)] == 3;
-  if (res.first_wins)
-    for_each_move(shape, [&](uint32_t r, uint32_t c, const ChompShape& t) {
-      if (!res.move && state[encode(t)] == 2) res.move = std::make_pair(r, c);
-    });
+  res.first_wins = wins[target];
+  if (res.first_wins)  // the first winning square in reading order, as a person would look for it
+    for (uint32_t r = 0; r < R && !res.move; ++r)
+      for (uint32_t c = r == 0 ? 1 : 0; c < shape[r] && !res.move; ++c) {
+        ChompShape t = shape;
+        for (uint32_t i = r; i < R; ++i) t[i] = std::min(t[i], c);
+        if (!wins[rank_of(t)]) res.move = std::make_pair(r, c);
+      }
   return res;
 }
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 
 namespace sgp::models {
 
@@ -48,7 +49,8 @@ DagGame::DagGame(std::size_t n, const std::vector<std::pair<uint32_t, uint32_t>>
   }
 }
 
-Answer DagGame::solve(const std::vector<uint32_t>& tokens) const {
+Answer DagGame::solve(const std::vector<uint32_t>& tokens, const std::vector<uint32_t>& labels) const {
+  auto name = [&](uint32_t v) { return std::to_string(labels.empty() ? v : labels.at(v)); };
   std::vector<uint64_t> g;
   for (uint32_t t : tokens) {
     if (t >= size()) throw InputError("token on vertex " + std::to_string(t) + " >= " + std::to_string(size()));
@@ -62,20 +64,38 @@ Answer DagGame::solve(const std::vector<uint32_t>& tokens) const {
     uint32_t u = tokens[m->index];
     for (uint32_t v : out_[u])
       if (sg_[v] == m->to) {
-        a.move = "token " + std::to_string(m->index + 1) + ": " + std::to_string(u) + " -> " + std::to_string(v);
+        a.move = "token " + std::to_string(m->index + 1) + ": " + name(u) + " -> " + name(v);
         break;
       }
   }
   return a;
 }
 
-Hackenbush::Hackenbush(std::size_t n, const std::vector<std::pair<uint32_t, uint32_t>>& edges, uint32_t root)
-    : n_(n), edges_(edges), root_(root), adj_(n) {
-  if (root >= n) throw InputError("the root " + std::to_string(root) + " is not a vertex (n = " + std::to_string(n) + ")");
+Hackenbush::Hackenbush(std::size_t n_input, const std::vector<std::pair<uint32_t, uint32_t>>& input_edges,
+                       uint32_t input_root)
+    : n_(n_input), edges_(input_edges), input_root_(input_root) {
+  if (input_root >= n_input)
+    throw InputError("the root " + std::to_string(input_root) + " is not a vertex (n = " + std::to_string(n_input) + ")");
+  // Dense numbering: the root is 0, the other vertices in order of first appearance. A position of a
+  // few edges between vertices numbered in the millions must not cost millions (the retries of solve()
+  // would multiply that by the number of edges).
+  std::unordered_map<uint32_t, uint32_t> dense{{input_root, 0}};
+  std::vector<std::pair<uint32_t, uint32_t>> edges;
+  edges.reserve(input_edges.size());
+  for (auto [u, v] : input_edges) {
+    if (u >= n_input || v >= n_input)
+      throw InputError("edge " + std::to_string(u) + "-" + std::to_string(v) + " names a vertex >= " +
+                       std::to_string(n_input));
+    uint32_t du = dense.emplace(u, uint32_t(dense.size())).first->second;
+    uint32_t dv = dense.emplace(v, uint32_t(dense.size())).first->second;
+    edges.push_back({du, dv});
+  }
+  const std::size_t n = dense.size();
+  const uint32_t root = 0;
+  root_ = root;
+  adj_.assign(n, {});
   for (uint32_t e = 0; e < edges.size(); ++e) {
     auto [u, v] = edges[e];
-    if (u >= n || v >= n)
-      throw InputError("edge " + std::to_string(u) + "-" + std::to_string(v) + " names a vertex >= " + std::to_string(n));
     adj_[u].push_back({v, e});
     if (u != v) adj_[v].push_back({u, e});
   }
@@ -149,7 +169,7 @@ Answer Hackenbush::solve() const {
     for (std::size_t i = 0; i < edges_.size(); ++i) {
       std::vector<std::pair<uint32_t, uint32_t>> rest(edges_);
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-      if (Hackenbush(n_, rest, root_).sg() == 0) {
+      if (Hackenbush(n_, rest, input_root_).sg() == 0) {
         a.move = "cut edge " + std::to_string(edges_[i].first) + "-" + std::to_string(edges_[i].second);
         return a;
       }

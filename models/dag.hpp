@@ -18,7 +18,9 @@ class DagGame {
   uint64_t sg(uint32_t v) const { return sg_.at(v); }
   const std::vector<uint32_t>& successors(uint32_t v) const { return out_.at(v); }
   /// Several independent tokens (they may share a vertex): xor of their SG values and one token move.
-  Answer solve(const std::vector<uint32_t>& tokens) const;
+  /// The move names vertex v as labels[v] when labels is given (a graph numbered densely from sparse
+  /// input labels), as v otherwise.
+  Answer solve(const std::vector<uint32_t>& tokens, const std::vector<uint32_t>& labels = {}) const;
 
  private:
   std::vector<std::vector<uint32_t>> out_;
@@ -30,6 +32,8 @@ class DagGame {
 /// the ground. Trees: SG(u) = xor over children of (SG(child) + 1) (Colon principle). Graphs: the
 /// fusion principle contracts every 2-edge-connected piece to one vertex whose k inner edges become
 /// k loops, each worth *1. Edges out of reach of the root are not part of the game and are ignored.
+/// Only the vertices that an edge names take memory or time: the others are renumbered away, so a
+/// vertex number in the millions costs nothing (n only bounds the numbers accepted).
 class Hackenbush {
  public:
   Hackenbush(std::size_t n, const std::vector<std::pair<uint32_t, uint32_t>>& edges, uint32_t root = 0);
@@ -40,9 +44,10 @@ class Hackenbush {
   Answer solve() const;
 
  private:
-  std::size_t n_;
-  std::vector<std::pair<uint32_t, uint32_t>> edges_;
-  uint32_t root_;
+  std::size_t n_;                                 // vertex numbers accepted: 0..n-1
+  std::vector<std::pair<uint32_t, uint32_t>> edges_;  // as given, for naming cuts
+  uint32_t input_root_;                           // as given
+  uint32_t root_ = 0;                             // the vectors below number vertices densely, root 0
   bool tree_ = true;
   uint64_t value_ = 0;
   std::vector<uint64_t> vsg_;        // tree case: SG of the subtree hanging from each vertex

@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <sstream>
+#include <unordered_map>
 
 #include "models/chomp.hpp"
 #include "models/dag.hpp"
@@ -133,18 +134,24 @@ const std::vector<Entry>& entries() {
     v.push_back({{"dag", "edges u>v ..., then ':' and the token vertices", "tokens on a DAG"}, [](auto& l, auto&) {
                    auto colon = l.find(':');
                    if (colon == std::string::npos) throw InputError("expected 'u>v ... : tokens'");
+                   // Vertices are renumbered densely in order of appearance, so that a few edges between
+                   // vertices numbered in the millions cost a few entries, not millions; the move names
+                   // the vertices as typed.
+                   std::unordered_map<uint32_t, uint32_t> dense;
+                   std::vector<uint32_t> labels;
+                   auto id = [&](uint32_t label) {
+                     auto [it, added] = dense.emplace(label, uint32_t(labels.size()));
+                     if (added) labels.push_back(label);
+                     return it->second;
+                   };
                    std::vector<std::pair<uint32_t, uint32_t>> edges;
-                   uint32_t n = 0;
                    for (auto& t : tokens(l.substr(0, colon))) {
-                     edges.push_back(edge(t, '>'));
-                     n = std::max({n, edges.back().first + 1, edges.back().second + 1});
+                     auto [u, w] = edge(t, '>');
+                     edges.push_back({id(u), id(w)});
                    }
                    std::vector<uint32_t> tok;
-                   for (uint64_t t : parse_numbers(l.substr(colon + 1))) {
-                     tok.push_back(small(t, 50000000, "token"));
-                     n = std::max(n, tok.back() + 1);
-                   }
-                   return DagGame(n, edges).solve(tok);
+                   for (uint64_t t : parse_numbers(l.substr(colon + 1))) tok.push_back(id(small(t, 50000000, "token")));
+                   return DagGame(labels.size(), edges).solve(tok, labels);
                  }});
     v.push_back({{"hackenbush", "edges u-v ... (vertex 0 on the ground)", "Green Hackenbush"}, [](auto& l, auto&) {
                    std::vector<std::pair<uint32_t, uint32_t>> edges;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +65,26 @@ TEST_CASE("chomp: every Young diagram inside 4 x 5", "[models][chomp]") {
   }
   REQUIRE_THROWS_AS(chomp_search(ChompShape(40, 40)), InputError);
   REQUIRE(solve_chomp(1000000, 999999).first_wins);  // strategy stealing, no search
+}
+
+TEST_CASE("chomp: every Young diagram inside 5 x 6, and the first winning square in reading order", "[models][chomp]") {
+  // The search ranks diagrams of the whole box: each diagram here is checked against the cell search,
+  // and its reported square against the first square, row by row, whose cells leave a lost position.
+  for (uint32_t a = 1; a <= 6; ++a) for (uint32_t b = 0; b <= a; ++b) for (uint32_t c = 0; c <= b; ++c)
+    for (uint32_t d = 0; d <= c; ++d) for (uint32_t e = 0; e <= d; ++e) {
+      ChompShape s{a, b, c, d, e};
+      uint32_t mask = 0;
+      for (int i = 0; i < 5; ++i) for (uint32_t j = 0; j < s[i]; ++j) mask |= 1u << (i * 6 + j);
+      std::map<uint32_t, bool> memo;
+      const bool win = cells_win(mask, 5, 6, memo);
+      ChompResult r = chomp_search(s);
+      REQUIRE(r.first_wins == win);
+      std::optional<std::pair<uint32_t, uint32_t>> first;
+      for (int i = 0; i < 5 && !first; ++i)
+        for (uint32_t j = i == 0 ? 1 : 0; j < s[i] && !first; ++j)
+          if (!cells_win(after(mask, 5, 6, i, int(j)), 5, 6, memo)) first = std::make_pair(uint32_t(i), j);
+      REQUIRE(r.move == first);
+    }
 }
 
 TEST_CASE("divisor chomp: n > 1 wins (search for n <= 400) and the move is a P-move", "[models][chomp]") {

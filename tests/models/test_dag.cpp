@@ -11,6 +11,7 @@
 #include <random>
 
 #include "models/dag.hpp"
+#include "models/solve.hpp"
 #include "tests/brute.hpp"
 
 using namespace sgp::models;
@@ -128,4 +129,22 @@ TEST_CASE("hackenbush: random rooted graphs with cycles / loops and parallel edg
       REQUIRE(hb_brute(grounded(start & ~(1u << idx), e, n, 0), e, n, memo) == 0);
     }
   }
+}
+
+TEST_CASE("dag and hackenbush lines: vertices numbered in the millions cost nothing and keep their numbers",
+          "[models][dag]") {
+  // Found by fuzzing the solve lines: a few edges naming vertices near the 50,000,000 limit built
+  // graphs of that many vertices, and Hackenbush's cut search rebuilt one per edge. Values by hand:
+  // a token on the top of a one-edge path is *1, three of them xor to *1; a stalk of two edges is *2,
+  // and cutting its lowest edge wins; an edge to a vertex with a loop is a stalk below a piece worth
+  // *1 (the loop), so *2, and cutting the grounded edge leaves 0.
+  using sgp::models::solve_line;
+  const SolveOptions o;
+  REQUIRE(solve_line("dag", "40000000>30000000 : 40000000 40000000 40000000", o) ==
+          "N 1 token 1: 40000000 -> 30000000");
+  REQUIRE(solve_line("dag", "49999999>1 : 7", o) == "P 0");
+  REQUIRE(solve_line("hackenbush", "0-40000000 40000000-30000000", o) == "N 2 cut edge 0-40000000");
+  REQUIRE(solve_line("hackenbush", "0-40000000 40000000-40000000", o) == "N 2 cut edge 0-40000000");
+  REQUIRE(solve_line("hackenbush", "49999999-49999998 49999998-49999999", o) == "P 0");  // not grounded
+  REQUIRE_THROWS_AS(solve_line("hackenbush", "0-50000001", o), InputError);
 }
