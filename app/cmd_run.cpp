@@ -20,7 +20,6 @@ void add_run_command(CLI::App& app) {
   struct Opts {
     std::vector<std::string> games;
     std::string limit, csv, method = "auto", bfile, checkpoint, every = "10m", stats, memory;
-    bool status = false;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("run", "Compute each game until its period is proven or the limit is reached");
@@ -33,7 +32,6 @@ void add_run_command(CLI::App& app) {
   cmd->add_option("--checkpoint-every", o->every, "Time between checkpoints: 30s, 10m, 1h (default 10m)");
   cmd->add_option("--stats", o->stats, "Write statistics at every power of two (max value, rare mask and count, histogram) as CSV")->check(output_path());
   cmd->add_option("--memory", o->memory, "Memory budget (e.g. 8GiB; default 90% of this machine): a longer run of a sparse octal game goes on front-plus-tail, anything else is refused");
-  cmd->add_flag("--status", o->status, "Show the progress line (percent, values/s, ETA) even on short runs");
   add_common_options(cmd);
   cmd->footer("Example: sgperiod run kayles 0.16 'S(2,3,7)' --csv results.csv\n"
               "Long run: sgperiod run 0.167 -n 2^30 --checkpoint 0.167.ckpt --checkpoint-every 10m --stats 0.167.csv\n"
@@ -98,7 +96,7 @@ void add_run_command(CLI::App& app) {
                    static_cast<double>(plan->bytes) / (1ull << 30), static_cast<unsigned long long>(plan->switch_at - 1),
                    static_cast<unsigned long long>(limit), static_cast<unsigned long long>(plan->front),
                    static_cast<unsigned long long>(FrontTailRun::ring_for(games[0], plan->front)));
-    else if (!global().quiet && !plan && estimate >= (uint64_t(1) << 26) && (limit || o->status))
+    else if (!global().quiet && !plan && estimate >= (uint64_t(1) << 26) && (limit || global().status))
       std::fprintf(stderr, "memory estimate: %.2f GiB for up to %llu values (one byte each while values fit)\n",
                    static_cast<double>(estimate) / (1ull << 30), static_cast<unsigned long long>(estimate));
     std::vector<RunResult> results;
@@ -110,7 +108,7 @@ void add_run_command(CLI::App& app) {
       opt.long_default = true;
       StatsAccumulator stats;
       if (!o->stats.empty()) opt.stats = &stats;
-      ProgressLine progress("run " + g.canonical(), "values", o->status);
+      ProgressLine progress("run " + g.canonical(), "values");
       progress.set_degree(work_degree(g, m));
       // With a checkpoint, a signal is handled at the block boundary below: saved first, then stopped.
       if (!o->checkpoint.empty()) progress.set_interruptible(false);

@@ -42,11 +42,16 @@ void add_verify_command(CLI::App& app) {
     }
     const std::string name = o->claims == "-" ? "standard input" : o->claims;
     const std::vector<ClaimRow> rows = read_claims(o->claims == "-" ? std::cin : file, name);
+    ProgressLine progress("verify " + name, "claims");
+    std::size_t done = 0;
     const std::vector<ClaimOutcome> outcomes = run_verify(rows, opt, [&](const ClaimOutcome& c) {
+      progress.finish();  // a redrawn progress line gives way to the claim's own line
       if (c.ok() && !global().quiet)
         std::cerr << name << ":" << c.line << ": " << c.game << " preperiod " << c.claim.preperiod << " period "
                   << c.claim.period << ": " << verdict_name(c.check.verdict) << " (" << c.check.message << ")\n";
+      progress.update(++done, rows.size());
     });
+    progress.finish();
     bool refuted = false;
     std::vector<std::string> errors;
     std::ostringstream table;

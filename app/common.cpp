@@ -237,6 +237,8 @@ void add_common_options(CLI::App* cmd) {
       ->check(CLI::Range(0, 4096));
   cmd->add_flag("-q,--quiet", global().quiet, "No progress or summary text on stderr");
   cmd->add_flag("--time", global().time, "Print the elapsed time on stderr");
+  cmd->add_flag("--status", global().status,
+                "Show the progress line (percent, rate, ETA) from the start, also on short runs and in logs");
 }
 
 void create_output_dir(const std::string& dir, const std::string& option) {
@@ -245,8 +247,8 @@ void create_output_dir(const std::string& dir, const std::string& option) {
   if (ec) throw Failure("cannot create " + option + " '" + dir + "': " + ec.message());
 }
 
-ProgressLine::ProgressLine(std::string label, std::string unit, bool always)
-    : label_(std::move(label)), unit_(std::move(unit)), start_(now_seconds()), always_(always),
+ProgressLine::ProgressLine(std::string label, std::string unit)
+    : label_(std::move(label)), unit_(std::move(unit)), start_(now_seconds()), always_(global().status),
       terminal_(::isatty(STDERR_FILENO) == 1) {}
 
 void ProgressLine::update(uint64_t done, uint64_t target, const std::string& extra) {

@@ -22,6 +22,7 @@ struct Global {
   int threads = 0;       ///< 0 = all cores
   bool quiet = false;
   bool time = false;
+  bool status = false;   ///< --status: the progress line from the start, also on short runs
 };
 Global& global();
 
@@ -58,16 +59,16 @@ void create_output_dir(const std::string& dir, const std::string& option);
 /// Refuses two outputs sent to standard output at once, naming the options (each pair is "--csv", path).
 void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs);
 
-/// Adds -t/--threads, -q/--quiet and --time to a subcommand.
+/// Adds -t/--threads, -q/--quiet, --time and --status to a subcommand.
 void add_common_options(CLI::App* cmd);
 
 /// The progress of a long command on stderr: done/target, percent, rate and ETA, in the unit counted
 /// ("values", "codes", "jobs"). On a terminal one line redrawn in place at most twice a second; into a
 /// file or a pipe a plain line at most every 10 s, so that a log stays readable. Runs shorter than a
-/// second print nothing unless `always`; nothing at all with --quiet.
+/// second print nothing unless --status; nothing at all with --quiet.
 class ProgressLine {
  public:
-  explicit ProgressLine(std::string label, std::string unit = "values", bool always = false);
+  explicit ProgressLine(std::string label, std::string unit = "values");
   /// The ETA assumes the work to reach n grows as n^degree (1: linear; 2 or 3 for the pair loops of
   /// split and infinite codes, whose cost per heap grows with the heap).
   void set_degree(unsigned degree) { degree_ = degree ? degree : 1; }

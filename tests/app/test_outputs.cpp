@@ -156,3 +156,25 @@ TEST_CASE("progress: the ETA's cost model and plain lines in a log", "[cli][outp
   CHECK(r.err.find('\r') == std::string::npos);
   CHECK(r.err.find("values/s") != std::string::npos);
 }
+
+TEST_CASE("progress: --status on every command, with the unit it counts", "[cli][outputs]") {
+  // Each command counts what it works through: codes for a census, jobs for a batch, claims for a
+  // verify. Into a file (not a terminal) every line is whole; a short run shows nothing without --status.
+  TempDir tmp;
+  const std::string& dir = tmp.path();
+  sgtest::spit(dir + "/claims.csv", "game,preperiod,period\nkayles,71,12\n0.07,53,34\n");
+  sgtest::spit(dir + "/jobs.csv", "game,limit\nkayles,100\n");
+  struct Case { std::string args, unit; };
+  for (const Case& c : {Case{"census --digits 1 -o " + dir + "/c.csv", "codes"},
+                        Case{"batch " + dir + "/jobs.csv -o " + dir + "/b.csv", "jobs"},
+                        Case{"verify " + dir + "/claims.csv -o " + dir + "/v.csv", "claims"}}) {
+    INFO(c.args);
+    auto quiet = cli(c.args);
+    REQUIRE(quiet.status == 0);
+    CHECK(quiet.err.find(c.unit + "/s") == std::string::npos);
+    auto shown = cli(c.args + " --status");
+    REQUIRE(shown.status == 0);
+    CHECK(shown.err.find(c.unit + "/s") != std::string::npos);
+    CHECK(shown.err.find('\r') == std::string::npos);
+  }
+}
