@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 
+#include "octal/redundant.hpp"
 #include "octal/shift.hpp"
 
 namespace sgp {
@@ -135,12 +136,21 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
     canon.push_back(census_canonical(games[i]));
   }
 
-  // Rule classes: one canonical code is one game; the shift rule links a code to its shift.
+  // Rule classes: one canonical code is one game; redundant moves change no value; the shift rule links
+  // a code to its shift.
   OffsetSets sets(codes.size());
   std::map<std::string, std::size_t> index_of;
   for (std::size_t i = 0; i < codes.size(); ++i) {
     auto [it, fresh] = index_of.emplace(canon[i], i);
     if (!fresh) sets.link(i, it->second, 0);
+  }
+  // Codes whose moves differ only by redundant ones (octal/redundant.cpp) have the same values.
+  for (std::size_t i = 0; i < codes.size(); ++i) {
+    if (no_moves[i]) continue;
+    Game reduced;
+    reduced.code = without_redundant_moves(games[i].code);
+    auto it = index_of.find(census_canonical(reduced));
+    if (it != index_of.end() && it->second != i) sets.link(i, it->second, 0);
   }
   for (std::size_t i = 0; i < codes.size(); ++i)
     if (auto b = no_moves[i] ? std::nullopt : shifted_code(games[i].code)) {
@@ -227,7 +237,10 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
           CensusMember m;
           m.code = codes[i];
           m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
-          m.rule = i == rc.rep ? "representative" : m.offset ? "shift" : "same game";
+          m.rule = i == rc.rep           ? "representative"
+                   : m.offset                ? "shift"
+                   : canon[i] == canon[rc.rep] ? "same game"
+                                             : "redundant move";
           own_figures(m, r);
           c.members.push_back(m);
         }

@@ -56,7 +56,7 @@ struct CensusOptions {
   Progress run_progress;
 };
 
-/// Runs the census: rule classes (same game, shift rule) in parallel, expected longest first; then
+/// Runs the census: rule classes (same game, redundant moves, shift rule) in parallel, expected longest first; then
 /// classes whose values agree are merged when both are proven periodic and agree far enough, and are
 /// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
 /// result is the same for any thread count.

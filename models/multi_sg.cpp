@@ -32,9 +32,11 @@ CuttingTable& cutting_table(uint32_t need) {
   for (uint32_t w = 2; w <= n; ++w)
     for (uint32_t h = 2; h <= n; ++h) {
       if (h < w) { nt.sg[std::size_t(w) * (n + 1) + h] = nt.at(h, w); continue; }  // symmetric
+      if (h <= t.n) { nt.sg[std::size_t(w) * (n + 1) + h] = t.at(w, h); continue; }  // the smaller table's
       ++stamp;
-      for (uint32_t k = 2; k + 2 <= w; ++k) mark[nt.at(k, h) ^ nt.at(w - k, h)] = stamp;
-      for (uint32_t k = 2; k + 2 <= h; ++k) mark[nt.at(w, k) ^ nt.at(w, h - k)] = stamp;
+      // Cutting at k or at side - k leaves the same two pieces: half the cuts give every option.
+      for (uint32_t k = 2; 2 * k <= w; ++k) mark[nt.at(k, h) ^ nt.at(w - k, h)] = stamp;
+      for (uint32_t k = 2; 2 * k <= h; ++k) mark[nt.at(w, k) ^ nt.at(w, h - k)] = stamp;
       uint32_t g = 0;
       while (mark[g] == stamp) ++g;
       nt.sg[std::size_t(w) * (n + 1) + h] = static_cast<uint16_t>(g);

@@ -19,8 +19,9 @@ namespace sgp {
 struct CensusMember {
   std::string code;    ///< as enumerated (D digits)
   uint64_t offset = 0; ///< k: G_code(n) = G_rep(n - k) for n >= k
-  /// Why it is in the class: "representative", "same game" (same canonical code), "shift" (the shift
-  /// rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
+  /// Why it is in the class: "representative", "same game" (same canonical code), "redundant move" (its
+  /// code differs from the representative's only by moves that repeat values it already has,
+  /// octal/redundant.cpp), "shift" (the shift rule, possibly applied several times), "periodic agreement" (both proven periodic, and their
   /// values agree on a range that implies agreement for every n).
   std::string rule;
   /// The code's own figures, at its own heap sizes.

@@ -155,7 +155,7 @@ class CensusMember:
     code: str
     class_index: int
     offset: int  # G_code(n) = G_representative(n - offset)
-    rule: str  # "representative", "same game", "shift" or "periodic agreement"
+    rule: str  # "representative", "same game", "redundant move", "shift" or "periodic agreement"
     status: str
     period: Optional[int]
     preperiod: Optional[int]

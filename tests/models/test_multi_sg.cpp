@@ -63,6 +63,24 @@ TEST_CASE("cutting: outcome of single sheets and SG of pairs against the real ga
   REQUIRE_THROWS_AS(cutting_sg(2, kCuttingMax + 1), InputError);
 }
 
+TEST_CASE("cutting: the table grown in steps equals the recurrence over every cut, both sides", "[models][multisg]") {
+  // The table grows by doubling, keeps the smaller table's entries and lists each cut once (k and
+  // side - k leave the same pieces). The recurrence here lists every cut k = 2..side-2 of both sides
+  // and recomputes all of it, across two growth steps (64 and 128).
+  const uint32_t N = 140;
+  std::vector<std::vector<uint32_t>> g(N + 1, std::vector<uint32_t>(N + 1, 0));
+  for (uint32_t w = 2; w <= N; ++w)
+    for (uint32_t h = 2; h <= N; ++h) {
+      std::vector<bool> seen(4 * N, false);
+      for (uint32_t k = 2; k + 2 <= w; ++k) seen[g[k][h] ^ g[w - k][h]] = true;
+      for (uint32_t k = 2; k + 2 <= h; ++k) seen[g[w][k] ^ g[w][h - k]] = true;
+      while (seen[g[w][h]]) ++g[w][h];
+    }
+  for (uint32_t side : {20u, 70u, 140u})
+    for (uint32_t w = 2; w <= side; ++w)
+      for (uint32_t h = 2; h <= side; ++h) REQUIRE(cutting_sg(w, h) == g[w][h]);
+}
+
 TEST_CASE("lasker: closed form against the take-or-split recurrence / and moves", "[models][multisg]") {
   std::vector<uint64_t> g(300, 0);
   for (uint64_t n = 1; n < g.size(); ++n) {
