@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <mutex>
+#include <stdexcept>
 #include <string>
 
 namespace sgp::models {
@@ -46,47 +47,32 @@ CuttingTable& cutting_table(uint32_t need) {
 }
 
 std::vector<uint32_t> beads_table_sg, beads_table_tot;  // tot[n] = xor of SG over proper divisors
-std::vector<uint32_t> least_prime;
 
+// A move on heap i leaves the xor of its proper divisors' values without one of them: tot(i) ^ SG(d).
+// Every value up to kBeadsMax is at most 5 (the test checks the table against a divisor-by-divisor
+// recurrence), so the set {SG(d) : d | i, d < i} fits in one word, built by a sieve over multiples as
+// tot is: no factorisation and no divisor list per heap. A value past 63 would not fit and is refused.
 void grow_beads(uint32_t need) {
   uint32_t have = beads_table_sg.size() ? uint32_t(beads_table_sg.size() - 1) : 0;
   if (need <= have) return;
   uint32_t n = std::min<uint32_t>(kBeadsMax, std::max<uint32_t>(need, std::max<uint32_t>(2 * have, 1024)));
-  least_prime.assign(n + 1, 0);
-  for (uint32_t i = 2; i <= n; ++i)
-    if (!least_prime[i])
-      for (uint64_t j = i; j <= n; j += i)
-        if (!least_prime[j]) least_prime[j] = i;
   std::vector<uint32_t> sg(n + 1, 0), tot(n + 1, 0);
-  std::vector<uint32_t> divs, mark;
-  std::vector<uint32_t> seen(1, 0);
-  uint32_t stamp = 0;
+  std::vector<uint64_t> divisor_values(n + 1, 0);
   for (uint32_t i = 1; i <= n; ++i) {
     if (i > 1) {
-      // Divisors of i from its factorisation; the move removes one proper divisor d: tot ^ SG(d).
-      divs.assign(1, 1);
-      for (uint32_t m = i; m > 1;) {
-        uint32_t p = least_prime[m], e = 0;
-        while (m % p == 0) { m /= p; ++e; }
-        std::size_t sz = divs.size();
-        uint64_t pk = 1;
-        for (uint32_t k = 1; k <= e; ++k) {
-          pk *= p;
-          for (std::size_t j = 0; j < sz; ++j) divs.push_back(uint32_t(divs[j] * pk));
-        }
+      uint64_t options = 0;
+      for (uint64_t rest = divisor_values[i]; rest; rest &= rest - 1) {
+        const uint32_t v = tot[i] ^ uint32_t(__builtin_ctzll(rest));
+        if (v >= 64) throw std::logic_error("beads: an option value past 63 at heap " + std::to_string(i));
+        options |= uint64_t(1) << v;
       }
-      ++stamp;
-      for (uint32_t d : divs)
-        if (d != i) {
-          uint32_t v = tot[i] ^ sg[d];
-          if (v >= seen.size()) seen.resize(std::size_t(v) * 2 + 2, 0);
-          seen[v] = stamp;
-        }
-      uint32_t g = 0;
-      while (g < seen.size() && seen[g] == stamp) ++g;
-      sg[i] = g;
+      sg[i] = uint32_t(__builtin_ctzll(~options));
     }
-    for (uint64_t m = 2 * uint64_t(i); m <= n; m += i) tot[m] ^= sg[i];
+    if (sg[i] >= 64) throw std::logic_error("beads: a value past 63 at heap " + std::to_string(i));
+    for (uint64_t m = 2 * uint64_t(i); m <= n; m += i) {
+      tot[m] ^= sg[i];
+      divisor_values[m] |= uint64_t(1) << sg[i];
+    }
   }
   beads_table_sg = std::move(sg);
   beads_table_tot = std::move(tot);

@@ -117,6 +117,28 @@ TEST_CASE("beads: SG against the real divisor game on multisets", "[models][mult
   REQUIRE_THROWS_AS(beads_sg(0), InputError);
 }
 
+TEST_CASE("beads: the table equals the recurrence divisor by divisor, to 30000 and at the top", "[models][multisg]") {
+  // The engine keeps each heap's divisor values as a bit set; here every proper divisor is listed by
+  // trial division and the mex taken over tot ^ SG(d), as the rules read.
+  const uint32_t N = 30000;
+  std::vector<uint32_t> g(N + 1, 0);
+  for (uint32_t i = 2; i <= N; ++i) {
+    std::vector<uint32_t> d;
+    uint32_t tot = 0;
+    for (uint32_t k = 1; k * k <= i; ++k)
+      if (i % k == 0) {
+        d.push_back(k);
+        if (k * k != i && k != 1) d.push_back(i / k);  // i itself is no proper divisor
+      }
+    for (uint32_t k : d) tot ^= g[k];
+    std::vector<bool> seen(64, false);
+    for (uint32_t k : d) seen[tot ^ g[k]] = true;
+    while (seen[g[i]]) ++g[i];
+  }
+  for (uint32_t i = 1; i <= N; ++i) REQUIRE(beads_sg(i) == g[i]);
+  CHECK(beads_sg(kBeadsMax) <= 5);  // the whole table is built: no value past the word it is kept in
+}
+
 TEST_CASE("segment deletion: SG(L) = L on bit strings", "[models][multisg]") {
   // State: bitmask of numbers still divisible by the prime; a move clears a non-empty run of ones.
   std::map<uint32_t, uint64_t> memo;
