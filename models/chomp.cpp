@@ -55,9 +55,11 @@ ChompResult chomp_search(const ChompShape& shape0) {
     for (unsigned k = 1; k <= std::min(n, R + 1); ++k) binom[n][k] = binom[n - 1][k - 1] + binom[n - 1][k];
   }
   auto term = [&](unsigned row, uint32_t len) { return binom[len + R - 1 - row][R - row]; };
-  std::vector<std::vector<uint64_t>> bottom(C + 1, std::vector<uint64_t>(R + 1, 0));  // Q above
+  // bottom[c * (R + 1) + m]: Q above, flat, since the inner loop reads it for every option.
+  std::vector<uint64_t> bottom(std::size_t(C + 1) * (R + 1), 0);
   for (unsigned c = 0; c <= C; ++c)
-    for (unsigned m = 0; m < R; ++m) bottom[c][m + 1] = bottom[c][m] + binom[c + m][m + 1];
+    for (unsigned m = 0; m < R; ++m)
+      bottom[std::size_t(c) * (R + 1) + m + 1] = bottom[std::size_t(c) * (R + 1) + m] + binom[c + m][m + 1];
   auto rank_of = [&](const ChompShape& d) {
     uint64_t q = 0;
     for (unsigned row = 0; row < R; ++row) q += term(row, d[row]);
@@ -66,16 +68,20 @@ ChompResult chomp_search(const ChompShape& shape0) {
   const uint64_t target = rank_of(shape);
   std::vector<uint8_t> wins(target + 1, 0);
   std::vector<uint32_t> x(R), d(R);
+  std::vector<uint64_t> above(R + 1, 0);  // above[j]: the terms of rows 0..j-1 of the diagram at hand
   for (unsigned i = 0; i < R; ++i) x[i] = i;  // rank 0: every row empty
   for (uint64_t q = 0;; ++q) {
-    for (unsigned row = 0; row < R; ++row) d[row] = x[R - 1 - row] - (R - 1 - row);
+    for (unsigned row = 0; row < R; ++row) {
+      d[row] = x[R - 1 - row] - (R - 1 - row);
+      above[row + 1] = above[row] + term(row, d[row]);
+    }
     bool win = false;
     for (unsigned r = 0; r < R && !win && d[r] > 0; ++r) {
-      uint64_t cut = 0;  // the terms of rows r..j-1 as they are
-      unsigned j = r;
+      unsigned j = r;  // rows r..j-1 are longer than c
       for (uint32_t c = d[r]; c-- > (r == 0 ? 1u : 0u) && !win;) {  // (0, 0) is the poison
-        for (; j < R && d[j] > c; ++j) cut += term(j, d[j]);
-        win = !wins[q - cut + bottom[c][R - r] - bottom[c][R - j]];
+        while (j < R && d[j] > c) ++j;
+        const uint64_t* q_c = &bottom[std::size_t(c) * (R + 1)];
+        win = !wins[q - (above[j] - above[r]) + q_c[R - r] - q_c[R - j]];
       }
     }
     wins[q] = win;
