@@ -301,7 +301,7 @@ for fragment, keep in (
     check(sorted(shown, key=int) == expect, "%s: the %d expected classes shown (got %d)" % (fragment, len(expect), len(shown)))
     check(0 < len(expect) < n_classes, fragment + ": a filter that leaves some rows and hides others")
 p = dom(index, "#status=proven&sort=period&dir=desc")
-shown = [int(c[COL["period"]]) for c in visible(p)]
+shown = [int(c[COL["period"]] or -1) for c in visible(p)]
 check(shown == sorted((int(r["period"]) for r in table if r["status"] == "proven"), reverse=True),
       "status=proven&sort=period&dir=desc: only proven rows, periods descending")
 check(visible(p)[0][COL["representative"]] == "0.16", "the longest proven period is 0.16's (149459)")
