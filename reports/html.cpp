@@ -2,9 +2,11 @@
 #include "reports/html.hpp"
 
 #include <cstring>
+#include <sstream>
 
 #include "reports/page_data.hpp"
 #include "reports/svg.hpp"
+#include "reports/tables.hpp"
 
 namespace sgp {
 
@@ -95,6 +97,28 @@ std::string html_table(const std::vector<std::string>& columns, const std::vecto
     o += "</tr>\n";
   }
   return o + "</tbody>\n</table></div>\n";
+}
+
+std::string page_bfile(const NimSequence& v, const std::string& canonical, uint64_t count) {
+  std::ostringstream os;
+  write_bfile(os, v, canonical, "sgperiod values " + shell_quote(canonical) + " -n " + std::to_string(count), count);
+  return os.str();
+}
+
+std::string html_section(const std::string& id, const std::string& heading, const std::string& content) {
+  return "<section aria-labelledby=\"" + id + "\">\n<h2 id=\"" + id + "\">" + html_escape(heading) + "</h2>\n" +
+         content + "</section>\n";
+}
+
+std::string html_sortable_head(const std::vector<std::pair<std::string, bool>>& columns) {
+  std::string head = "<thead><tr>";
+  for (const auto& [name, num] : columns) {
+    std::string key = name;
+    for (char& ch : key) ch = ch == ' ' ? '-' : ch;
+    head += "<th scope=\"col\" data-col=\"" + html_escape(key) + "\"" + (num ? " class=\"num\"" : "") + ">" +
+            html_escape(name) + "</th>";
+  }
+  return head + "</tr></thead>\n";
 }
 
 std::string html_values(const NimSequence& v, uint64_t from, uint64_t to) {

@@ -47,6 +47,16 @@ std::string html_key_table(const std::vector<std::pair<std::string, std::string>
 std::string html_table(const std::vector<std::string>& columns, const std::vector<std::vector<std::string>>& rows,
                        std::size_t first_num, const std::string& caption = "");
 
+/// The b-file a page links for download: G(0..count-1), its command `sgperiod values CANONICAL -n COUNT`.
+std::string page_bfile(const NimSequence& v, const std::string& canonical, uint64_t count);
+
+/// A section headed by an <h2 id=ID> that names it.
+std::string html_section(const std::string& id, const std::string& heading, const std::string& content);
+
+/// The header row of an index table the script sorts: a column header per (name, is a number), each
+/// with data-col (the name, '-' for spaces), the name the URL fragment uses to sort by it.
+std::string html_sortable_head(const std::vector<std::pair<std::string, bool>>& columns);
+
 /// G(from..to-1) in a <pre> block, as value_lines (page_data.hpp) writes them.
 std::string html_values(const NimSequence& v, uint64_t from, uint64_t to);
 

@@ -52,19 +52,6 @@ std::string status_cell(const std::string& status) {
   return "<td class=\"" + html_escape(status) + "\">" + html_escape(status) + "</td>";
 }
 
-std::string bfile(const ExplorerClass& c) {
-  std::ostringstream os;
-  write_bfile(os, c.first, c.representative,
-              "sgperiod values " + shell_quote(c.representative) + " -n " + std::to_string(c.first.size()),
-              c.first.size());
-  return os.str();
-}
-
-std::string section(const std::string& id, const std::string& heading, const std::string& content) {
-  return "<section aria-labelledby=\"" + id + "\">\n<h2 id=\"" + id + "\">" + html_escape(heading) + "</h2>\n" +
-         content + "</section>\n";
-}
-
 /// The class as a run (the table's figures, the page's first values), for the plots of html_value_sections.
 RunResult as_run(const ExplorerClass& c) {
   RunResult r;
@@ -121,7 +108,7 @@ std::string class_page(const ExplorerClass& c, const std::map<std::string, std::
   }
   status += "<p><a href=\"" + html_escape(stem) + "-bfile.txt\" download>Download the b-file</a> (G(0.." +
             std::to_string(c.first.size() - 1) + ") of " + html_escape(c.representative) + ", OEIS format).</p>\n";
-  body += section("status", "Status", status);
+  body += html_section("status", "Status", status);
 
   std::string table;
   if (!c.codes.empty()) {
@@ -134,7 +121,7 @@ std::string class_page(const ExplorerClass& c, const std::map<std::string, std::
     }
     table = html_table({"code", "offset"}, members, 1);
   }
-  body += section("members", "Members",
+  body += html_section("members", "Members",
                   "<p>Codes whose nim-sequences are proven equal to the representative's, OFFSET heaps later.</p>\n" + table);
 
   const RunResult r = as_run(c);
@@ -149,19 +136,18 @@ std::string class_page(const ExplorerClass& c, const std::map<std::string, std::
                    " values computed, the last at n = " + c.rare_last + ").";
   }
   body += html_value_sections(r, PlotOptions{}, c.rare_mask.empty() ? nullptr : &rule);
-  body += section("first", "First values", "<p>G(0.." + std::to_string(c.first.size() - 1) + "):</p>\n" +
+  body += html_section("first", "First values", "<p>G(0.." + std::to_string(c.first.size() - 1) + "):</p>\n" +
                                                html_values(c.first, 0, c.first.size()));
   return html_document("Class " + std::to_string(c.index) + ": " + c.representative + " - sgperiod census", body, command,
                        false);
 }
 
-struct Column {
-  const char* name;
-  bool num;
-};
-const Column kColumns[] = {{"class", true},     {"representative", false}, {"members", true},  {"status", false},
-                           {"period", true},    {"preperiod", true},       {"saltus", true},   {"values computed", true},
-                           {"max value", true}, {"rare count", true}};
+const std::vector<std::pair<std::string, bool>>& index_columns() {
+  static const std::vector<std::pair<std::string, bool>> c = {
+      {"class", true},  {"representative", false}, {"members", true},         {"status", false},    {"period", true},
+      {"preperiod", true}, {"saltus", true},       {"values computed", true}, {"max value", true}, {"rare count", true}};
+  return c;
+}
 
 }  // namespace
 
@@ -227,7 +213,7 @@ std::vector<ReportFile> build_census_site(const std::vector<ExplorerClass>& clas
   for (std::size_t i = 0; i < classes.size(); ++i) {
     const ExplorerClass& c = classes[i];
     files.push_back({stems[i] + ".html", class_page(c, page_of, stems[i], command)});
-    files.push_back({stems[i] + "-bfile.txt", bfile(c)});
+    files.push_back({stems[i] + "-bfile.txt", page_bfile(c.first, c.representative, c.first.size())});
     ++per_status[c.status];
     ++per_digits[code_digits(c.representative)];
     codes += c.members.size();
@@ -254,19 +240,12 @@ std::vector<ReportFile> build_census_site(const std::vector<ExplorerClass>& clas
   for (const auto& [d, k] : per_digits)
     form += "<option value=\"" + std::to_string(d) + "\">" + std::to_string(d) + " (" + std::to_string(k) + ")</option>";
   form += "</select></label>\n<label>Search <input type=\"search\" name=\"q\" placeholder=\"0.16, 4.3...\"></label>\n</form>\n";
-  std::string head = "<thead><tr>";
-  for (const Column& col : kColumns) {
-    std::string key = col.name;
-    for (char& ch : key) ch = ch == ' ' ? '-' : ch;
-    head += "<th scope=\"col\" data-col=\"" + key + "\"" + (col.num ? " class=\"num\"" : "") + ">" + col.name + "</th>";
-  }
-  head += "</tr></thead>\n";
   const std::string body =
       "<h1>" + html_escape(title) + "</h1>\n<p>" + std::to_string(classes.size()) + " classes of " + std::to_string(codes) +
       " codes. Codes share a class only on proof; the representative is the member with the smallest canonical "
       "form. Digits: of the representative's code.</p>\n<p class=\"counts\">" + counts + ".</p>\n" + form +
       "<p id=\"shown\" aria-live=\"polite\"></p>\n<div class=\"scroll\"><table data-sortable id=\"classes\">\n"
-      "<caption>Classes</caption>\n" + head + "<tbody>\n" + rows + "</tbody>\n</table></div>\n";
+      "<caption>Classes</caption>\n" + html_sortable_head(index_columns()) + "<tbody>\n" + rows + "</tbody>\n</table></div>\n";
   files.insert(files.begin(), ReportFile{"index.html", html_document(title, body, command, true)});
   return files;
 }

@@ -1,33 +1,19 @@
 /// @brief HTML pages of `sgperiod report --html`: a sortable index and one page per game, from the data of the Markdown pages.
-#include <sstream>
+#include <algorithm>
 
 #include "reports/html.hpp"
 #include "reports/page_data.hpp"
-#include "reports/tables.hpp"
 
 namespace sgp {
 
 namespace {
-
-std::string section(const std::string& id, const std::string& heading, const std::string& content) {
-  return "<section aria-labelledby=\"" + id + "\">\n<h2 id=\"" + id + "\">" + html_escape(heading) + "</h2>\n" +
-         content + "</section>\n";
-}
-
-std::string bfile(const RunResult& r) {
-  const uint64_t count = std::min<uint64_t>(r.values.size(), kHtmlBfileValues);
-  std::ostringstream os;
-  write_bfile(os, r.values, r.canonical, "sgperiod values " + shell_quote(r.canonical) + " -n " + std::to_string(count),
-              count);
-  return os.str();
-}
 
 std::string game_page(const RunResult& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
                       const std::vector<SequenceStats>& stats) {
   std::string body = "<h1>" + html_escape(input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) +
                      "</h1>\n";
   const uint64_t in_bfile = std::min<uint64_t>(r.values.size(), kHtmlBfileValues);
-  body += section("status", "Status",
+  body += html_section("status", "Status",
                   html_key_table(summary_rows(r, input)) + "<p><a href=\"" + html_escape(stem) +
                       "-bfile.txt\" download>Download the b-file</a> (G(0.." + std::to_string(in_bfile ? in_bfile - 1 : 0) +
                       "), OEIS format).</p>\n");
@@ -46,12 +32,12 @@ std::string game_page(const RunResult& r, const std::string& input, const std::s
   if (!stats.empty()) {
     std::vector<std::vector<std::string>> rows;
     for (const auto& s : stats) rows.push_back(stats_cells(s));
-    body += section("stats", "Statistics at powers of two", html_table(stats_columns(), rows, 0));
+    body += html_section("stats", "Statistics at powers of two", html_table(stats_columns(), rows, 0));
   }
   int k = 0;
   for (const ListedRange& l : listed_ranges(r, opt.max_listed)) {
     const bool none = l.from == l.to && r.status != Status::Open;
-    body += section("range" + std::to_string(++k), l.title,
+    body += html_section("range" + std::to_string(++k), l.title,
                     "<p>" + md_inline_html(l.caption) + (none ? "" : ":") + "</p>\n" +
                         (none ? "" : html_values(r.values, l.from, l.to)));
   }
@@ -61,7 +47,7 @@ std::string game_page(const RunResult& r, const std::string& input, const std::s
 }  // namespace
 
 std::string html_value_sections(const RunResult& r, const PlotOptions& plot, const RareRule* rare) {
-  std::string o = section("plot", "G(n) against n", html_figure(svg_sequence_plot(r, plot), plot_caption(r, plot)));
+  std::string o = html_section("plot", "G(n) against n", html_figure(svg_sequence_plot(r, plot), plot_caption(r, plot)));
   const uint64_t N = r.n_computed();
   std::string values = html_figure(svg_histogram(r, plot), "How often each value occurs among G(0.." +
                                                                 std::to_string(N ? N - 1 : 0) + ").");
@@ -73,10 +59,10 @@ std::string html_value_sections(const RunResult& r, const PlotOptions& plot, con
   } else {
     values += "<p>" + std::to_string(counts.size()) + " distinct values.</p>\n";
   }
-  o += section("values", "Values", values);
+  o += html_section("values", "Values", values);
   if (rare) {
     const std::vector<uint64_t> at = rare_positions(r.values, rare->mask, rare->odd, r.values.size());
-    o += section("rare", "Rare positions",
+    o += html_section("rare", "Rare positions",
                  html_figure(svg_rare_plot(r.values, at, r.values.size(),
                                            "Rare values of " + r.canonical + " (mask " + std::to_string(rare->mask) + ")",
                                            plot),
@@ -95,7 +81,8 @@ std::vector<ReportFile> build_html_report(const std::vector<RunResult>& runs, co
     const RunResult& r = runs[i];
     const std::string stem = report_stem(r.canonical, used);
     files.push_back({stem + ".html", game_page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
-    files.push_back({stem + "-bfile.txt", bfile(r)});
+    files.push_back({stem + "-bfile.txt",
+                     page_bfile(r.values, r.canonical, std::min<uint64_t>(r.values.size(), kHtmlBfileValues))});
     const std::vector<std::string> cells = report_index_cells(r, inputs[i]);
     rows += "<tr data-status=\"" + cells[2] + "\" data-text=\"" + html_escape(cells[0] + " " + cells[1]) + "\">";
     rows += "<td><a href=\"" + html_escape(stem) + ".html\">" + html_escape(cells[0]) + "</a></td><td><code>" +
@@ -103,18 +90,13 @@ std::vector<ReportFile> build_html_report(const std::vector<RunResult>& runs, co
     for (std::size_t c = 3; c < cells.size(); ++c) rows += "<td class=\"num\">" + cells[c] + "</td>";
     rows += "</tr>\n";
   }
-  std::string head = "<thead><tr>";
-  for (std::size_t c = 0; c < columns.size(); ++c) {
-    std::string col = columns[c];
-    for (char& ch : col) ch = ch == ' ' ? '-' : ch;
-    head += "<th scope=\"col\" data-col=\"" + col + "\"" + (c >= 3 ? " class=\"num\"" : "") + ">" + columns[c] + "</th>";
-  }
-  head += "</tr></thead>\n";
+  std::vector<std::pair<std::string, bool>> head;
+  for (std::size_t c = 0; c < columns.size(); ++c) head.emplace_back(columns[c], c >= 3);
   const std::string body = "<h1>sgperiod report</h1>\n<p>" + std::to_string(runs.size()) + " game" +
                            (runs.size() == 1 ? "" : "s") +
                            ". Proven: a periodicity theorem checked on the computed values; observed: a pattern "
                            "without proof; open: no period within the limit.</p>\n<p id=\"shown\" aria-live=\"polite\"></p>\n"
-                           "<div class=\"scroll\"><table data-sortable>\n<caption>Games</caption>\n" + head +
+                           "<div class=\"scroll\"><table data-sortable>\n<caption>Games</caption>\n" + html_sortable_head(head) +
                            "<tbody>\n" + rows + "</tbody>\n</table></div>\n";
   files.insert(files.begin(), ReportFile{"index.html", html_document("sgperiod report", body, opt.command, true)});
   return files;
