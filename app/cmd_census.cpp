@@ -60,7 +60,8 @@ void add_census_command(CLI::App& app) {
       "saltus, values_computed (each code's own figures, at its own heap sizes).\n"
       "With --journal, a census stopped by Ctrl-C, kill -9 or a power cut loses only the classes that were\n"
       "running; the same command again writes the same files as an uninterrupted run. --bfile-dir names the\n"
-      "b-files after the representatives (0.137.txt).\n"
+      "b-files after the representatives (0.137.txt). --html DIR writes the census explorer (index.html, a\n"
+      "page per class) from the same rows, as `report --census CLASSES.csv --codes CODES.csv --html` would.\n"
       "D = 2 takes seconds; D = 3 (1024 codes) about 25 minutes on 2 cores, most of it open classes run to\n"
       "their budgets (0.104, whose pattern starts at heap 197,769,598, stays open unless --budget reaches it).\n"
       "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");

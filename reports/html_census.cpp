@@ -243,7 +243,9 @@ std::vector<ReportFile> build_census_site(const std::vector<ExplorerClass>& clas
   const std::string body =
       "<h1>" + html_escape(title) + "</h1>\n<p>" + std::to_string(classes.size()) + " classes of " + std::to_string(codes) +
       " codes. Codes share a class only on proof; the representative is the member with the smallest canonical "
-      "form. Digits: of the representative's code.</p>\n<p class=\"counts\">" + counts + ".</p>\n" + form +
+      "form. Digits: of the representative's code.</p>\n<p class=\"counts\">" + counts + ".</p>\n" +
+      "<noscript><p>Sorting and filtering need JavaScript; the whole table is below, in class order.</p></noscript>\n" +
+      form +
       "<p id=\"shown\" aria-live=\"polite\"></p>\n<div class=\"scroll\"><table data-sortable id=\"classes\">\n"
       "<caption>Classes</caption>\n" + html_sortable_head(index_columns()) + "<tbody>\n" + rows + "</tbody>\n</table></div>\n";
   files.insert(files.begin(), ReportFile{"index.html", html_document(title, body, command, true)});
