@@ -53,6 +53,8 @@ void add_report_command(CLI::App& app) {
     if (!o->census.empty()) {
       if (!o->games.empty()) throw UsageError("give games or --census, not both");
       if (!o->html) throw UsageError("--census builds the HTML census explorer: add --html");
+      if (!o->limit.empty() || o->stats)
+        throw UsageError("--census reads the census's figures: -n and --stats go with games");
       const auto read = [](const std::string& path) {
         std::ifstream in(path, std::ios::binary);
         if (!in.is_open()) throw Failure("cannot read '" + path + "'");

@@ -170,6 +170,7 @@ TEST_CASE("report --census and census --html from the command line", "[reports][
   CHECK(cli("report kayles --census '" + classes + "' -o '" + (dir / "x") + "' --html").status == 2);  // not both
   CHECK(cli("report kayles --codes '" + codes + "' -o '" + (dir / "x") + "'").status == 2);
   CHECK(cli("report -o '" + (dir / "x") + "'").status == 2);  // neither games nor --census
+  CHECK(cli("report --census '" + classes + "' -o '" + (dir / "x") + "' --html --stats").status == 2);
   spit(dir / "bad.csv", sgp::census_csv_header() + "\n1,0.0\n");
   auto bad = cli("report --census '" + (dir / "bad.csv") + "' -o '" + (dir / "x") + "' --html");
   CHECK(bad.status == 1);
