@@ -7,6 +7,7 @@
 #include "app/interrupt.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
+#include "jobs/explorer.hpp"
 #include "reports/census.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
@@ -15,7 +16,7 @@ namespace sgp::cli {
 
 void add_census_command(CLI::App& app) {
   struct Opts {
-    std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir;
+    std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir, html;
     unsigned digits = 2;
     bool hex = false;
   };
@@ -37,6 +38,10 @@ void add_census_command(CLI::App& app) {
   cmd->add_option("--bfile-dir", o->bfile_dir,
                   "Also write each representative's first values (at most 65536) as an OEIS b-file into DIR")
       ->check(output_dir());
+  cmd->add_option("--html", o->html,
+                  "Also write the census explorer into DIR: index.html (every class, sortable and filterable) and a "
+                  "page per class (as `report --census CLASSES.csv --codes CODES.csv --html` writes it)")
+      ->check(output_dir());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(
@@ -56,7 +61,8 @@ void add_census_command(CLI::App& app) {
       "saltus, values_computed (each code's own figures, at its own heap sizes).\n"
       "With --journal, a census stopped by Ctrl-C, kill -9 or a power cut loses only the classes that were\n"
       "running; the same command again writes the same files as an uninterrupted run. --bfile-dir names the\n"
-      "b-files after the representatives (0.137.txt).\n"
+      "b-files after the representatives (0.137.txt). --html DIR writes the census explorer (index.html, a\n"
+      "page per class) from the same rows, as `report --census CLASSES.csv --codes CODES.csv --html` would.\n"
       "D = 2 takes seconds; D = 3 (1024 codes) about 25 minutes on 2 cores, most of it open classes run to\n"
       "their budgets (0.104, whose pattern starts at heap 197,769,598, stays open unless --budget reaches it).\n"
       "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");
@@ -113,16 +119,24 @@ void add_census_command(CLI::App& app) {
       throw;
     }
     progress.finish();
-    sys::write_file_atomically(o->out, [&](std::ostream& os) {
-      os << census_csv_header() << '\n';
-      for (std::size_t i = 0; i < classes.size(); ++i) os << census_csv_row(classes[i], i + 1) << '\n';
-    });
-    if (!o->codes.empty())
-      sys::write_file_atomically(o->codes, [&](std::ostream& os) {
-        os << census_codes_csv_header() << '\n';
-        for (std::size_t i = 0; i < classes.size(); ++i)
-          for (const auto& row : census_codes_rows(classes[i], i + 1)) os << row << '\n';
-      });
+    // The tables as text once: the CSV files, and what the explorer reads (the same rows).
+    std::string classes_csv = census_csv_header() + '\n', codes_csv = census_codes_csv_header() + '\n';
+    for (std::size_t i = 0; i < classes.size(); ++i) {
+      classes_csv += census_csv_row(classes[i], i + 1) + '\n';
+      for (const auto& row : census_codes_rows(classes[i], i + 1)) codes_csv += row + '\n';
+    }
+    sys::write_file_atomically(o->out, [&](std::ostream& os) { os << classes_csv; });
+    if (!o->codes.empty()) sys::write_file_atomically(o->codes, [&](std::ostream& os) { os << codes_csv; });
+    if (!o->html.empty()) {
+      std::string command = "sgperiod census --digits " + std::to_string(o->digits) + (opt.hex ? " --hex" : "");
+      if (!o->budget.empty()) command += " -n " + std::to_string(opt.budget);
+      // The census's prefixes spare recomputing the values the class pages show.
+      std::vector<ReportFile> files = census_explorer(
+          classes_csv, "classes", codes_csv, "codes", "sgperiod census explorer", command + " --html",
+          [&](const ExplorerClass& e) { return &classes[e.index - 1].prefix; });
+      create_output_dir(o->html, "--html");
+      write_report_files(o->html, files);
+    }
     if (!o->bfile_dir.empty()) {
       create_output_dir(o->bfile_dir, "--bfile-dir");
       const std::string origin = "census --digits " + std::to_string(o->digits) + (opt.hex ? " --hex" : "");

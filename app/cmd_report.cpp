@@ -2,11 +2,15 @@
 #include <tbb/parallel_for.h>
 
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <mutex>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "jobs/explorer.hpp"
+#include "reports/html.hpp"
 #include "reports/report.hpp"
 #include "sys/files.hpp"
 
@@ -15,23 +19,67 @@ namespace sgp::cli {
 void add_report_command(CLI::App& app) {
   struct Opts {
     std::vector<std::string> games;
-    std::string dir, limit, method = "auto", points = "4000";
+    std::string dir, limit, method = "auto", points = "4000", census, codes;
+    bool html = false, stats = false;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("report", "Write a Markdown page with SVG plots per game, and index.md, into DIR");
-  cmd->add_option("games", o->games, "Games: codes (0.77), S(1,3,4) or names")->required();
+  cmd->add_option("games", o->games, "Games: codes (0.77), S(1,3,4) or names (or --census)");
   cmd->add_option("-o,--output", o->dir, "The report directory (created if missing)")->required()->check(output_dir());
   cmd->add_option("-n,--limit", o->limit, "Most values to compute per game (default depends on the game)");
   cmd->add_option("--plot-points", o->points, "Most heap sizes in a G(n) plot (default 4000)");
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
+  cmd->add_flag("--html", o->html, "Also write index.html and an HTML page per game (opens from file://, no network)");
+  cmd->add_flag("--stats", o->stats, "Record statistics at every power of two (largest value, rare mask and count) on each page");
+  cmd->add_option("--census", o->census, "Instead of games: the census explorer (with --html) from a census CLASSES.csv")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--codes", o->codes, "With --census: the census CODES.csv, for each class's members table")
+      ->check(CLI::ExistingFile);
   add_common_options(cmd);
   cmd->footer(
       "Files: DIR/index.md, and per game STEM.md, STEM-values.svg (G(n) against n, preperiod shaded, dashed\n"
       "lines at the preperiod and one period later) and STEM-histogram.svg; STEM is the canonical code.\n"
       "The SVG is drawn by sgperiod itself; pages render in a browser's Markdown viewer and on code hosts.\n"
-      "Example: sgperiod report kayles dawson-kayles 0.16 -o report");
+      "--html adds index.html (a sortable table), per game STEM.html (status, plots inline, rare positions of\n"
+      "sparse games, statistics with --stats, first values) and STEM-bfile.txt, and sgperiod.css, sgperiod.js.\n"
+      "--census CLASSES.csv [--codes CODES.csv] --html builds the census explorer from a census's tables\n"
+      "instead: index.html (every class, sortable, filtered by status, digits and text; the view is kept in\n"
+      "the URL: index.html#sort=period&dir=desc&status=proven&digits=2&q=0.1) and a page per class with the\n"
+      "representative's first 1024 values computed for it.\n"
+      "Example: sgperiod report kayles dawson-kayles 0.16 -o report --html\n"
+      "         sgperiod report --census results/census-3-classes.csv --codes results/census-3-codes.csv -o explorer --html");
   cmd->callback([o] {
     apply_threads();
+    if (!o->census.empty()) {
+      if (!o->games.empty()) throw UsageError("give games or --census, not both");
+      if (!o->html) throw UsageError("--census builds the HTML census explorer: add --html");
+      if (!o->limit.empty() || o->stats)
+        throw UsageError("--census reads the census's figures: -n and --stats go with games");
+      const auto read = [](const std::string& path) {
+        std::ifstream in(path, std::ios::binary);
+        if (!in.is_open()) throw Failure("cannot read '" + path + "'");
+        std::ostringstream text;
+        text << in.rdbuf();
+        return text.str();
+      };
+      const auto base = [](const std::string& path) { return std::filesystem::path(path).filename().string(); };
+      // The tables by file name only: the pages say the same wherever the files were.
+      std::string command = "sgperiod report --census " + shell_quote(base(o->census));
+      if (!o->codes.empty()) command += " --codes " + shell_quote(base(o->codes));
+      std::vector<ReportFile> files;
+      try {
+        files = census_explorer(read(o->census), o->census, o->codes.empty() ? "" : read(o->codes), o->codes,
+                                "sgperiod census explorer", command + " --html");
+      } catch (const std::runtime_error& e) {
+        throw Failure(e.what());
+      }
+      create_output_dir(o->dir, "-o");
+      write_report_files(o->dir, files);
+      if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open index.html)\n";
+      return;
+    }
+    if (o->games.empty()) throw UsageError("report needs games (or --census CLASSES.csv --html)");
+    if (!o->codes.empty()) throw UsageError("--codes goes with --census");
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));  // refuse bad input before any work
@@ -43,7 +91,9 @@ void add_report_command(CLI::App& app) {
     ro.command = "sgperiod report";
     for (const auto& s : o->games) ro.command += " " + shell_quote(s);
     if (limit) ro.command += " -n " + std::to_string(limit);
+    if (o->stats) ro.command += " --stats";
 
+    std::vector<StatsAccumulator> accumulators(o->stats ? games.size() : 0);
     std::vector<RunResult> runs(games.size());
     ProgressLine progress("report", "games");
     std::mutex lock;
@@ -52,6 +102,7 @@ void add_report_command(CLI::App& app) {
       RunOptions opt;
       opt.limit = limit;
       opt.method = m;
+      if (o->stats) opt.stats = &accumulators[i];
       runs[i] = run_game(games[i], opt);
       std::lock_guard<std::mutex> g(lock);
       progress.update(++done, games.size());
@@ -60,13 +111,15 @@ void add_report_command(CLI::App& app) {
     std::error_code ec;
     std::filesystem::create_directories(o->dir, ec);
     if (ec) throw Failure("cannot create report directory '" + o->dir + "': " + ec.message());
-    std::vector<ReportFile> files = build_report(runs, o->games, ro);
-    // Pages first, the index last: a reader of index.md never finds a link to a missing page.
-    for (std::size_t i = 1; i <= files.size(); ++i) {
-      const ReportFile& f = files[i % files.size()];
-      sys::write_file_atomically(o->dir + "/" + f.path, [&](std::ostream& os) { os << f.text; });
+    std::vector<std::vector<SequenceStats>> stats;
+    for (const auto& a : accumulators) stats.push_back(a.rows());
+    std::vector<ReportFile> files = build_report(runs, o->games, ro, stats);
+    if (o->html) {
+      std::vector<ReportFile> html = build_html_report(runs, o->games, ro, stats);
+      files.insert(files.end(), html.begin(), html.end());
     }
-    if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open index.md)\n";
+    write_report_files(o->dir, files);
+    if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open " << (o->html ? "index.html" : "index.md") << ")\n";
   });
 }
 

@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "api/threads.hpp"
+#include "sys/files.hpp"
 #include "sys/memory.hpp"
 
 namespace sgp::cli {
@@ -230,6 +231,14 @@ void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs)
         throw UsageError(first + " and " + option + " both write to standard output ('-'); send one of them to a file");
       first = option;
     }
+}
+
+void write_report_files(const std::string& dir, const std::vector<ReportFile>& files) {
+  const auto is_index = [](const ReportFile& f) { return f.path.rfind("index.", 0) == 0; };
+  for (bool index : {false, true})
+    for (const ReportFile& f : files)
+      if (is_index(f) == index)
+        sys::write_file_atomically(dir + "/" + f.path, [&](std::ostream& os) { os << f.text; });
 }
 
 void add_common_options(CLI::App* cmd) {

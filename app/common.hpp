@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "reports/report.hpp"  // ReportFile
 #include "reports/tables.hpp"  // shell_quote
 
 namespace sgp::cli {
@@ -55,6 +56,10 @@ CLI::Validator output_path();
 CLI::Validator output_dir();
 /// Creates an output folder (and its parents) named by `option`; an error that names both when it cannot.
 void create_output_dir(const std::string& dir, const std::string& option);
+
+/// Writes the files of a report into `dir` (which exists), each atomically; the index pages last, so
+/// that a reader of an index never finds a link to a missing page.
+void write_report_files(const std::string& dir, const std::vector<ReportFile>& files);
 
 /// Refuses two outputs sent to standard output at once, naming the options (each pair is "--csv", path).
 void one_stdout(const std::vector<std::pair<std::string, std::string>>& outputs);

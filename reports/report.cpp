@@ -3,103 +3,62 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
 #include <sstream>
+
+#include "reports/page_data.hpp"
 
 namespace sgp {
 
 namespace {
 
-/// G(from..to-1) in a fenced block, 20 values a line, each line led by its first n.
-void value_block(std::ostringstream& os, const NimSequence& v, uint64_t from, uint64_t to) {
-  os << "```text\n";
-  const unsigned per_line = 20;
-  std::size_t width = std::to_string(to ? to - 1 : 0).size();
-  for (uint64_t n = from; n < to; n += per_line) {
-    std::string idx = std::to_string(n);
-    os << std::string(width - idx.size(), ' ') << idx << ":";
-    for (uint64_t k = n; k < std::min<uint64_t>(n + per_line, to); ++k) os << ' ' << v[k];
-    os << '\n';
-  }
-  os << "```\n\n";
+/// A Markdown table: the header row, the alignment row (numbers right-aligned from column `first_num`).
+void md_table_head(std::ostringstream& os, const std::vector<std::string>& columns, std::size_t first_num) {
+  os << "|";
+  for (const auto& c : columns) os << ' ' << c << " |";
+  os << "\n|";
+  for (std::size_t i = 0; i < columns.size(); ++i) os << (i < first_num ? "---|" : "---:|");
+  os << "\n";
 }
 
-std::string relation(const Periodicity& p) {
-  return "G(n + " + std::to_string(p.period) + ") = G(n)" + (p.saltus ? " + " + std::to_string(p.saltus) : "");
-}
-
-std::string page(const RunResult& r, const std::string& input, const std::string& stem, const ReportOptions& opt) {
+std::string page(const RunResult& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
+                 const std::vector<SequenceStats>& stats) {
   std::ostringstream os;
-  const Periodicity& p = r.periodicity;
   const uint64_t N = r.n_computed();
   os << "# " << (input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) << "\n\n";
   os << "[Index](index.md)\n\n";
   os << "| | |\n|---|---|\n";
-  os << "| Game | `" << input << "`" << (input != r.canonical ? " = `" + r.canonical + "`" : "") << " |\n";
-  switch (r.status) {
-    case Status::Proven: os << "| Status | **proven** periodic (" << r.theorem << ") |\n"; break;
-    case Status::Observed: os << "| Status | observed: pattern seen, no theorem proves it |\n"; break;
-    case Status::Open:
-      os << "| Status | open: no period proven up to n = " << (N ? N - 1 : 0) << " |\n";
-      if (r.candidate)
-        os << "| Candidate | period " << r.candidate->period << ", preperiod " << r.candidate->preperiod
-           << ", not proven: its proof needs " << r.candidate->values_needed << " values |\n";
-      break;
-  }
-  if (r.status != Status::Open) {
-    os << "| Period | " << p.period << " |\n";
-    os << "| Preperiod | " << p.preperiod << " (last exception "
-       << (p.preperiod ? "n = " + std::to_string(p.preperiod - 1) : std::string("none")) << ") |\n";
-    os << "| Saltus | " << p.saltus << " |\n";
-    os << "| Checked | " << relation(p) << " for " << r.check_from << " &le; n &lt; " << r.check_to << " |\n";
-  }
-  os << "| Values computed | " << N << " (limit " << r.limit << ") |\n";
-  os << "| Largest value | " << r.values.max_value() << " (first at n = " << r.values.max_value_at() << ") |\n";
-  os << "| Method | " << r.method << " |\n\n";
-
-  uint64_t shown = plot_end(r, opt.plot);
-  os << "## G(n) against n\n\n![G(n) of " << r.canonical << "](" << stem << "-values.svg)\n\n";
-  os << "Heap sizes 0 to " << (shown ? shown - 1 : 0) << " of " << N << " computed.";
-  if (r.status != Status::Open)
-    os << " Shaded: the preperiod (n &lt; " << p.preperiod << ") and one period after it; dashed lines at n = "
-       << p.preperiod << " and n = " << p.preperiod + p.period
-       << (p.preperiod + p.period >= shown ? " (beyond the plot)" : "") << ".";
+  for (const auto& [key, value] : summary_rows(r, input)) os << "| " << key << " | " << value << " |\n";
+  os << "\n## G(n) against n\n\n![G(n) of " << r.canonical << "](" << stem << "-values.svg)\n\n";
+  os << plot_caption(r, opt.plot);
   os << "\n\n## Values\n\n![Histogram of " << r.canonical << "](" << stem << "-histogram.svg)\n\n";
 
   // The table of value counts: the rarest values are the interesting ones.
-  std::map<uint32_t, std::pair<uint64_t, uint64_t>> counts;  // value -> (count, last n)
-  for (uint64_t n = 0; n < N; ++n) {
-    auto& c = counts[r.values[n]];
-    ++c.first;
-    c.second = n;
-  }
-  if (counts.size() <= 64) {
+  const std::vector<ValueCount> counts = value_counts(r);
+  if (counts.size() <= kMaxCountedValues) {
     os << "| value | count among G(0.." << (N ? N - 1 : 0) << ") | last n |\n|---:|---:|---:|\n";
-    for (const auto& kv : counts) os << "| " << kv.first << " | " << kv.second.first << " | " << kv.second.second << " |\n";
+    for (const auto& c : counts) os << "| " << c.value << " | " << c.count << " | " << c.last << " |\n";
     os << "\n";
   } else {
     os << counts.size() << " distinct values.\n\n";
   }
-
-  if (r.status != Status::Open) {
-    uint64_t pre_end = std::min<uint64_t>(p.preperiod, opt.max_listed);
-    os << "## Preperiod\n\n";
-    if (p.preperiod == 0)
-      os << "None: the pattern holds from n = 0.\n\n";
-    else {
-      os << "G(0.." << p.preperiod - 1 << ")" << (pre_end < p.preperiod ? ", first " + std::to_string(pre_end) + " shown" : "")
-         << ":\n\n";
-      value_block(os, r.values, 0, pre_end);
+  if (!stats.empty()) {
+    os << "## Statistics at powers of two\n\n";
+    md_table_head(os, stats_columns(), 0);
+    for (const auto& s : stats) {
+      os << "|";
+      for (const auto& cell : stats_cells(s)) os << ' ' << cell << " |";
+      os << "\n";
     }
-    uint64_t per_end = std::min<uint64_t>(p.preperiod + p.period, p.preperiod + opt.max_listed);
-    os << "## Period\n\nG(" << p.preperiod << ".." << p.preperiod + p.period - 1 << ")"
-       << (per_end < p.preperiod + p.period ? ", first " + std::to_string(opt.max_listed) + " shown" : "") << ", then "
-       << relation(p) << ":\n\n";
-    value_block(os, r.values, p.preperiod, per_end);
-  } else {
-    uint64_t end = std::min<uint64_t>(N, opt.max_listed);
-    os << "## First values\n\nG(0.." << (end ? end - 1 : 0) << "):\n\n";
-    value_block(os, r.values, 0, end);
+    os << "\n";
+  }
+  for (const ListedRange& l : listed_ranges(r, opt.max_listed)) {
+    os << "## " << l.title << "\n\n" << l.caption;
+    if (l.from == l.to && r.status != Status::Open) {  // no preperiod
+      os << "\n\n";
+      continue;
+    }
+    os << ":\n\n";
+    os << "```text\n" << value_lines(r.values, l.from, l.to) << "```\n\n";
   }
   os << "---\nGenerated by sgperiod " SGPERIOD_VERSION ": `" << opt.command << "`\n";
   return os.str();
@@ -118,27 +77,24 @@ std::string report_stem(const std::string& canonical, std::vector<std::string>& 
 }
 
 std::vector<ReportFile> build_report(const std::vector<RunResult>& runs, const std::vector<std::string>& inputs,
-                                     const ReportOptions& opt) {
+                                     const ReportOptions& opt, const std::vector<std::vector<SequenceStats>>& stats) {
   std::vector<ReportFile> files;
   std::vector<std::string> used;
   std::ostringstream idx;
   idx << "# sgperiod report\n\n" << runs.size() << " game" << (runs.size() == 1 ? "" : "s")
       << ". Proven: a periodicity theorem checked on the computed values; observed: a pattern without proof; "
          "open: no period within the limit.\n\n";
-  idx << "| game | canonical | status | period | preperiod | saltus | largest value | values computed |\n"
-         "|---|---|---|---:|---:|---:|---:|---:|\n";
+  md_table_head(idx, report_index_columns(), 3);
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const RunResult& r = runs[i];
     std::string stem = report_stem(r.canonical, used);
-    files.push_back({stem + ".md", page(r, inputs[i], stem, opt)});
+    files.push_back({stem + ".md", page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
     files.push_back({stem + "-values.svg", svg_sequence_plot(r, opt.plot)});
     files.push_back({stem + "-histogram.svg", svg_histogram(r, opt.plot)});
-    bool per = r.status != Status::Open;
-    idx << "| [" << inputs[i] << "](" << stem << ".md) | `" << r.canonical << "` | " << status_name(r.status) << " | "
-        << (per ? std::to_string(r.periodicity.period) : "") << " | "
-        << (per ? std::to_string(r.periodicity.preperiod) : "") << " | "
-        << (per ? std::to_string(r.periodicity.saltus) : "") << " | " << r.values.max_value() << " | "
-        << r.n_computed() << " |\n";
+    const std::vector<std::string> cells = report_index_cells(r, inputs[i]);
+    idx << "| [" << cells[0] << "](" << stem << ".md) | `" << cells[1] << "` |";
+    for (std::size_t c = 2; c < cells.size(); ++c) idx << ' ' << cells[c] << " |";
+    idx << "\n";
   }
   idx << "\n---\nGenerated by sgperiod " SGPERIOD_VERSION ": `" << opt.command << "`\n";
   files.insert(files.begin(), ReportFile{"index.md", idx.str()});

@@ -174,4 +174,21 @@ std::string svg_histogram(const RunResult& r, const PlotOptions& opt) {
   return os.str();
 }
 
+std::string svg_rare_plot(const NimSequence& values, const std::vector<uint64_t>& positions, uint64_t end,
+                          const std::string& title, const PlotOptions& opt) {
+  const std::size_t shown = std::min<std::size_t>(positions.size(), opt.max_points);
+  uint32_t ymax = 1;
+  for (std::size_t i = 0; i < shown; ++i) ymax = std::max(ymax, values[positions[i]]);
+  Frame f{double(opt.width), double(opt.height), double(std::max<uint64_t>(end, 2) - 1), ymax * 1.06 + 0.2};
+  std::ostringstream os;
+  open_svg(os, f, title);
+  os << "<g fill=\"#b03a2e\">\n";
+  for (std::size_t i = 0; i < shown; ++i)
+    os << "<circle cx=\"" << num(f.x(positions[i])) << "\" cy=\"" << num(f.y(values[positions[i]])) << "\" r=\"2.5\"/>\n";
+  os << "</g>\n";
+  axes(os, f, std::max<uint64_t>(end, 2) - 1, ymax, "n (heap size)", "G(n) at rare positions");
+  os << "</svg>\n";
+  return os.str();
+}
+
 }  // namespace sgp

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "period/analysis.hpp"
 
@@ -23,6 +24,11 @@ std::string svg_sequence_plot(const RunResult& r, const PlotOptions& opt = {});
 /// How often each value occurs among G(0..N-1), one bar per value (values grouped into equal bins
 /// beyond 128 distinct values).
 std::string svg_histogram(const RunResult& r, const PlotOptions& opt = {});
+
+/// The rare positions of a sparse game: G(n) against n for the n in `positions` (all below `end`, the
+/// heap sizes examined), one dot each, the first max_points of them.
+std::string svg_rare_plot(const NimSequence& values, const std::vector<uint64_t>& positions, uint64_t end,
+                          const std::string& title, const PlotOptions& opt = {});
 
 /// Escapes &, <, >, " for XML text and attributes.
 std::string xml_escape(const std::string& s);

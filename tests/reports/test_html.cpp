@@ -1,0 +1,185 @@
+/// @brief [reports][html] The HTML reports: escaping, row counts, reproducible bytes, the census tables read back, the CLI's --html options.
+#include <catch2/catch.hpp>
+
+#include <regex>
+#include <stdexcept>
+
+#include "jobs/census.hpp"
+#include "jobs/explorer.hpp"
+#include "reports/census.hpp"
+#include "reports/html.hpp"
+#include "reports/html_census.hpp"
+#include "reports/report.hpp"
+#include "tests/cli_util.hpp"
+
+using namespace sgtest;
+
+namespace {
+
+std::size_t count(const std::string& s, const std::string& what) {
+  std::size_t n = 0;
+  for (std::size_t at = s.find(what); at != std::string::npos; at = s.find(what, at + 1)) ++n;
+  return n;
+}
+
+const sgp::ReportFile* find(const std::vector<sgp::ReportFile>& files, const std::string& path) {
+  for (const auto& f : files)
+    if (f.path == path) return &f;
+  return nullptr;
+}
+
+// Nothing that changes from one run, machine or checkout to the next: no date, no time, no folder.
+void check_reproducible_text(const std::vector<sgp::ReportFile>& files) {
+  const std::regex date(R"((19|20)\d\d-[01]\d-[0-3]\d|\d\d:\d\d:\d\d)");
+  for (const auto& f : files) {
+    INFO(f.path);
+    CHECK(!std::regex_search(f.text, date));
+    CHECK(f.text.find(SGPERIOD_SOURCE_DIR) == std::string::npos);
+    CHECK(f.text.find(SGPERIOD_BINARY_DIR) == std::string::npos);
+    CHECK(f.text.find("/tmp/") == std::string::npos);
+  }
+}
+
+const std::string kResults = std::string(SGPERIOD_SOURCE_DIR) + "/results/";
+
+}  // namespace
+
+TEST_CASE("HTML text: Markdown cells converted, everything else escaped", "[reports][html]") {
+  CHECK(sgp::md_inline_html("`S(2,3,7)`") == "<code>S(2,3,7)</code>");
+  CHECK(sgp::md_inline_html("**proven** periodic") == "<strong>proven</strong> periodic");
+  CHECK(sgp::md_inline_html("0 &le; n &lt; 5") == "0 &le; n &lt; 5");
+  CHECK(sgp::md_inline_html("a & b < c > \"d\"") == "a &amp; b &lt; c &gt; &quot;d&quot;");
+  CHECK(sgp::md_inline_html("`<b>&amp;`") == "<code>&lt;b&gt;&amp;amp;</code>");  // code is literal
+  CHECK(sgp::md_inline_html("`open") == "<code>open</code>");                      // an unpaired marker is closed
+  CHECK(sgp::html_escape("<script>") == "&lt;script&gt;");
+}
+
+TEST_CASE("report --html pages: one index row per game, names escaped, the same bytes twice", "[reports][html]") {
+  std::vector<sgp::RunResult> runs;
+  for (const char* g : {"kayles", "S(2,3,7)", "grundy"}) {
+    sgp::RunOptions opt;
+    opt.limit = 3000;
+    runs.push_back(sgp::run_game(sgp::parse_game(g), opt));
+  }
+  // The names as a user might have written them: markup must come out as text.
+  const std::vector<std::string> inputs = {"<b>kayles</b>", "S(2,3,7)", "grundy & \"co\""};
+  sgp::ReportOptions ro;
+  ro.command = "sgperiod report <b>kayles</b> 'S(2,3,7)'";
+  const auto files = sgp::build_html_report(runs, inputs, ro);
+  REQUIRE(find(files, "index.html"));
+  const std::string& index = find(files, "index.html")->text;
+  CHECK(count(index, "<tr data-status=") == 3);
+  CHECK(index.find("<a href=\"0.77.html\">&lt;b&gt;kayles&lt;/b&gt;</a>") != std::string::npos);
+  CHECK(index.find("<a href=\"S_2_3_7_.html\">S(2,3,7)</a>") != std::string::npos);
+  CHECK(index.find("grundy &amp; &quot;co&quot;") != std::string::npos);
+  CHECK(index.find("<b>") == std::string::npos);
+  CHECK(index.find("sgperiod report &lt;b&gt;kayles&lt;/b&gt;") != std::string::npos);  // the footer's command
+  for (const char* page : {"0.77.html", "S_2_3_7_.html", "grundy.html", "0.77-bfile.txt", "sgperiod.css", "sgperiod.js"})
+    CHECK(find(files, page));
+  const std::string& kayles = find(files, "0.77.html")->text;
+  CHECK(kayles.rfind("<!DOCTYPE html>\n<html lang=\"en\">", 0) == 0);
+  CHECK(kayles.find("<b>") == std::string::npos);
+  CHECK(kayles.find("<title>&lt;b&gt;kayles&lt;/b&gt; - sgperiod report</title>") != std::string::npos);
+  // Values, histogram (and rare positions when sparse), each an image named by its title.
+  CHECK(count(kayles, "<svg role=\"img\"") >= 2);
+  CHECK(count(kayles, "<svg role=\"img\"") == count(kayles, "<svg "));
+  CHECK(count(kayles, "font-size=\"12\">\n<title>") == count(kayles, "<svg "));
+  // The same figures as the Markdown page: Kayles' period 12 from n = 71 (Guy and Smith), G(71..82).
+  CHECK(kayles.find("<th scope=\"row\">Preperiod</th><td>71 (last exception n = 70)</td>") != std::string::npos);
+  CHECK(kayles.find("71: 7 4 1 2 8 1 4 7 2 1 8 2\n") != std::string::npos);
+  CHECK(find(files, "0.77-bfile.txt")->text.find("\n2999 ") != std::string::npos);
+  CHECK(files.size() == 2 + 1 + 2 * 3);
+  const auto again = sgp::build_html_report(runs, inputs, ro);
+  REQUIRE(again.size() == files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    CHECK(again[i].path == files[i].path);
+    CHECK(again[i].text == files[i].text);
+  }
+  check_reproducible_text(files);
+}
+
+TEST_CASE("the census explorer of results/census-3: a row and a page per class", "[reports][html]") {
+  const std::string classes = slurp(kResults + "census-3-classes.csv"), codes = slurp(kResults + "census-3-codes.csv");
+  auto parsed = sgp::parse_census_classes(classes, "classes.csv");
+  REQUIRE(parsed.size() == lines(classes).size() - 1);
+  sgp::attach_census_codes(parsed, codes, "codes.csv");
+  std::size_t members = 0, member_rows = 0;
+  for (const auto& c : parsed) members += c.members.size(), member_rows += c.codes.size();
+  CHECK(members == 1024);  // 2 * 8^3 codes, each in one class
+  CHECK(member_rows == 1024);
+  const auto files = sgp::census_explorer(classes, "classes.csv", codes, "codes.csv", "census", "sgperiod report --census x");
+  const std::string& index = find(files, "index.html")->text;
+  CHECK(count(index, "<tr data-status=") == parsed.size());
+  CHECK(count(index, "<tr data-status=\"proven\"") == 130);  // results/README.md: 130 of 353 proven
+  CHECK(index.find("<option value=\"proven\">proven (130)</option>") != std::string::npos);
+  CHECK(files.size() == 3 + 2 * parsed.size());
+  // Kayles' class page: the period and preperiod as published, and the first 1024 values listed.
+  const sgp::ReportFile* kayles = find(files, "0.77.html");
+  REQUIRE(kayles);
+  CHECK(kayles->text.find("<th scope=\"row\">Period</th><td>12</td>") != std::string::npos);
+  CHECK(kayles->text.find("1020: ") != std::string::npos);
+  const auto again = sgp::census_explorer(classes, "classes.csv", codes, "codes.csv", "census", "sgperiod report --census x");
+  REQUIRE(again.size() == files.size());
+  for (std::size_t i = 0; i < files.size(); ++i) CHECK(again[i].text == files[i].text);
+  check_reproducible_text(files);
+}
+
+TEST_CASE("the explorer reads back what the census writes, and refuses other tables by line", "[reports][html]") {
+  sgp::CensusOptions opt;
+  opt.digits = 1;
+  const auto classes = sgp::run_census(opt);
+  std::string csv = sgp::census_csv_header() + "\n";
+  for (std::size_t i = 0; i < classes.size(); ++i) csv += sgp::census_csv_row(classes[i], i + 1) + "\n";
+  const auto parsed = sgp::parse_census_classes(csv, "c.csv");
+  REQUIRE(parsed.size() == classes.size());
+  for (std::size_t i = 0; i < parsed.size(); ++i) {
+    INFO(classes[i].representative);
+    CHECK(parsed[i].representative == classes[i].representative);
+    CHECK(parsed[i].members.size() == classes[i].members.size());
+    CHECK(parsed[i].status == sgp::status_name(classes[i].analysis.status));
+  }
+  const auto error_of = [](const std::string& text) {
+    try {
+      sgp::parse_census_classes(text, "t.csv");
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  CHECK(error_of("class,representative\n1,0.0\n").find("t.csv line 1:") == 0);
+  CHECK(error_of(sgp::census_csv_header() + "\n1,0.0,1\n").find("t.csv line 2: 3 fields") == 0);
+  CHECK(error_of(sgp::census_csv_header() + "\n2,0.0,1,0.0,proven,1,0,-1,0,4096,1,0,0,,,,,,,\n").find("out of order") !=
+        std::string::npos);
+  CHECK(error_of(sgp::census_csv_header() + "\n1,0.0,1,0.0,proven,x,0,-1,0,4096,1,0,0,,,,,,,\n").find("not a number") !=
+        std::string::npos);
+  CHECK(error_of("") == "t.csv: empty (no header)");
+  std::vector<sgp::ExplorerClass> none;
+  CHECK_THROWS_WITH(sgp::attach_census_codes(none, sgp::census_codes_csv_header() + "\n0.1,1,0,representative,proven,1,2,1,0,4096\n", "k.csv"),
+                    Catch::Contains("k.csv line 2: class '1' is not in the classes table"));
+}
+
+TEST_CASE("report --census and census --html from the command line", "[reports][html][cli]") {
+  TempDir dir;
+  const std::string classes = kResults + "census-3-classes.csv", codes = kResults + "census-3-codes.csv";
+  auto ok = cli("report --census '" + classes + "' --codes '" + codes + "' -o '" + (dir / "site") + "' --html -q");
+  REQUIRE(ok.status == 0);
+  CHECK(count(slurp(dir / "site/index.html"), "<tr data-status=") == lines(slurp(classes)).size() - 1);
+  CHECK(slurp(dir / "site/index.html").find("sgperiod report --census census-3-classes.csv --codes census-3-codes.csv --html") !=
+        std::string::npos);
+  CHECK(cli("report --census '" + classes + "' -o '" + (dir / "x") + "'").status == 2);              // needs --html
+  CHECK(cli("report kayles --census '" + classes + "' -o '" + (dir / "x") + "' --html").status == 2);  // not both
+  CHECK(cli("report kayles --codes '" + codes + "' -o '" + (dir / "x") + "'").status == 2);
+  CHECK(cli("report -o '" + (dir / "x") + "'").status == 2);  // neither games nor --census
+  CHECK(cli("report --census '" + classes + "' -o '" + (dir / "x") + "' --html --stats").status == 2);
+  spit(dir / "bad.csv", sgp::census_csv_header() + "\n1,0.0\n");
+  auto bad = cli("report --census '" + (dir / "bad.csv") + "' -o '" + (dir / "x") + "' --html");
+  CHECK(bad.status == 1);
+  CHECK(bad.err.find("bad.csv line 2: 2 fields") != std::string::npos);
+  CHECK(!exists(dir / "x/index.html"));
+
+  REQUIRE(cli("census --digits 1 -q -o '" + (dir / "c.csv") + "' --html '" + (dir / "live") + "'").status == 0);
+  const std::string live = slurp(dir / "live/index.html");
+  CHECK(count(live, "<tr data-status=") == lines(slurp(dir / "c.csv")).size() - 1);
+  CHECK(live.find("sgperiod census --digits 1 --html") != std::string::npos);
+  CHECK(exists(dir / "live/0.4.html"));  // 0.4, period 34 from n = 54 (0.137 shifted)
+}
