@@ -55,7 +55,7 @@ TEST_CASE("results/census-3: every code once, and the published records at their
   CHECK(codes["0.106"][4] == "open");
 }
 
-TEST_CASE("results/census-3 regenerates byte for byte (about 25 minutes on 2 cores)", "[.slow][results-slow]") {
+TEST_CASE("results/census-3 regenerates byte for byte (25 to 45 minutes on 2 cores)", "[.slow][results-slow]") {
   TempDir dir;
   auto r = cli("census --digits 3 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
   REQUIRE(r.status == 0);
