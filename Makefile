@@ -2,7 +2,7 @@
 BUILD   ?= build
 MAKEFLAGS += --no-print-directory
 JOBS    ?= $(shell nproc 2>/dev/null || echo 2)
-PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev \
+PACKAGES = g++ cmake make libtbb-dev libboost-dev catch2 libfccp-dev libcli11-dev libopenmpi-dev openmpi-bin \
            python3-dev pybind11-dev python3-numpy python3-pytest python3-matplotlib
 GAMES   ?= kayles dawson-kayles dawson-chess 0.16 'S(2,3,7)' nim lasker
 OPEN    ?= treblecross grundy
