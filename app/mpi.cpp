@@ -12,6 +12,7 @@
 #define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #include <tbb/global_control.h>
+#include <tbb/task_arena.h>
 #include <tbb/task_group.h>
 
 #include <algorithm>
@@ -23,6 +24,7 @@
 #include <thread>
 #include <vector>
 
+#include "app/common.hpp"
 #include "app/interrupt.hpp"
 #endif
 
@@ -38,7 +40,8 @@ int mpi_end(int rc) { return rc; }
 
 namespace {
 
-// Worker to root: "THREADS ITEM\n" and ITEM's result (ITEM -1: the thread's first request). Root to
+// Worker to root: "THREADS ITEM WAITED\n" and ITEM's result (ITEM -1: the thread's first request;
+// WAITED: microseconds the thread spent in MPI for its previous request, for --time). Root to
 // worker: the next item, or -1 for "no more". Every request gets exactly one answer, so the root knows
 // when each worker thread has been let go.
 constexpr int kTagAsk = 1, kTagItem = 2;
@@ -50,6 +53,22 @@ class MpiDistributor : public Distributor {
   // False until this process's part of the collective work is over: then a failure may end alone.
   bool settled() const { return settled_; }
   int rank() const { return rank_; }
+  /// The root's account of the communication, for --time.
+  /// Items: from hand-out to result, as rank 0 sees them (compute plus two messages).
+  std::string account() const {
+    std::vector<double> t = item_seconds_;
+    std::sort(t.begin(), t.end());
+    double sum = 0;
+    for (double x : t) sum += x;
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "MPI: %d ranks, %zu messages, %.1f KiB of results; worker threads waited %.3f s in MPI in all "
+                  "(their last wait not counted); rank 0 spent %.3f s taking results in\n"
+                  "MPI: %zu items, %.3f s in all, median %.4f s, 90th percentile %.4f s, longest %.3f s\n",
+                  size_, messages_, double(bytes_) / 1024, waited_, handling_, t.size(), sum,
+                  t.empty() ? 0 : t[t.size() / 2], t.empty() ? 0 : t[t.size() * 9 / 10], t.empty() ? 0 : t.back());
+    return line;
+  }
 
   std::string share(const std::string& text) override {
     unsigned long long n = text.size();
@@ -78,6 +97,7 @@ class MpiDistributor : public Distributor {
     std::vector<long> threads(std::size_t(size_), 0), released(std::size_t(size_), 0);
     std::size_t next = 0, received = 0;
     int finished_ranks = 0;
+    std::vector<double> started(order.empty() ? 0 : *std::max_element(order.begin(), order.end()) + 1, 0);
     while (received < order.size() || finished_ranks < size_ - 1) {
       int flag = 0;
       MPI_Status st;
@@ -92,36 +112,49 @@ class MpiDistributor : public Distributor {
       std::string msg(std::size_t(len), '\0');
       MPI_Recv(&msg[0], len, MPI_CHAR, st.MPI_SOURCE, kTagAsk, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
       const std::size_t eol = msg.find('\n');
-      long t = 0, item = -1;
-      std::istringstream(msg.substr(0, eol)) >> t >> item;
+      long t = 0, item = -1, waited = 0;
+      std::istringstream(msg.substr(0, eol)) >> t >> item >> waited;
+      ++messages_;
+      bytes_ += std::size_t(len);
+      waited_ += double(waited) * 1e-6;
       const std::size_t src = std::size_t(st.MPI_SOURCE);
       threads[src] = t;
       if (item >= 0) {
+        const double t0 = seconds();
+        item_seconds_.push_back(t0 - started[std::size_t(item)]);
         done(std::size_t(item), msg.substr(eol + 1));
+        handling_ += seconds() - t0;
         ++received;
       }
       long answer = -1;
-      if (next < order.size()) answer = long(order[next++]);
+      if (next < order.size()) answer = long(order[next]), started[order[next++]] = seconds();
       else if (++released[src] == threads[src]) ++finished_ranks;
       MPI_Send(&answer, 1, MPI_LONG, st.MPI_SOURCE, kTagItem, MPI_COMM_WORLD);
     }
   }
 
   void work(const std::function<std::string(std::size_t)>& compute) {
-    const long threads = long(std::max<std::size_t>(1, tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism)));
+    // -t, and the cores the launcher bound this rank to (mpirun binds a rank to one core unless told
+    // --bind-to none): asking for items no thread can start would idle other workers at the end.
+    const long threads = long(std::max<std::size_t>(
+        1, std::min<std::size_t>(tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism),
+                                 std::size_t(tbb::this_task_arena::max_concurrency()))));
     std::mutex lock;  // MPI_THREAD_SERIALIZED: one thread in MPI at a time
     auto loop = [&] {
-      long item = -1;
+      long item = -1, waited = 0;
       std::string result;
       try {
         while (true) {
-          const std::string msg = std::to_string(threads) + ' ' + std::to_string(item) + '\n' + result;
+          const std::string msg =
+              std::to_string(threads) + ' ' + std::to_string(item) + ' ' + std::to_string(waited) + '\n' + result;
           long next = -1;
+          const double t0 = seconds();
           {
             std::lock_guard<std::mutex> g(lock);
             MPI_Send(msg.data(), int(msg.size()), MPI_CHAR, 0, kTagAsk, MPI_COMM_WORLD);
             MPI_Recv(&next, 1, MPI_LONG, 0, kTagItem, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
           }
+          waited = long((seconds() - t0) * 1e6);
           if (next < 0) return;
           item = next;
           result = compute(std::size_t(item));
@@ -147,8 +180,15 @@ class MpiDistributor : public Distributor {
     std::abort();
   }
 
+  static double seconds() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  }
+
   int rank_, size_;
   bool settled_ = false;
+  std::size_t messages_ = 0, bytes_ = 0;
+  double waited_ = 0, handling_ = 0;
+  std::vector<double> item_seconds_;
 };
 
 std::unique_ptr<MpiDistributor> g_distributor;
@@ -197,6 +237,8 @@ int mpi_end(int rc) {
     std::fflush(stderr);
     MPI_Abort(MPI_COMM_WORLD, rc);
   }
+  if (g_distributor && g_distributor->root() && g_distributor->settled() && global().time)
+    std::fputs(g_distributor->account().c_str(), stderr);
   MPI_Finalize();
   return rc;
 }
