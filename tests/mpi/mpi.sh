@@ -72,7 +72,8 @@ killed_at=0
 for _ in $(seq 600); do
   sleep 0.1
   if [ -z "$victim" ] && [ "$(wc -l 2>/dev/null < k.journal || echo 0)" -ge 6 ]; then
-    for p in $(pgrep -P "$(pgrep -P $job -x timeout || echo $job)" 2>/dev/null) $(pgrep -f "census --digits 2 -o killed.csv"); do
+    # The ranks (and mpirun, timeout) carry the command line; rank 2 is told by its environment.
+    for p in $(pgrep -f "census --digits 2 -o killed.csv"); do
       tr '\0' '\n' < /proc/$p/environ 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=2' && victim=$p && break
     done
     [ -n "$victim" ] && kill -9 "$victim" && killed_at=$SECONDS
