@@ -13,6 +13,8 @@ fail() { echo "FAIL: $*"; fails=$((fails + 1)); }
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # No network here but loopback: keep Open MPI's TCP transport on it.
 export OMPI_MCA_btl_tcp_if_include=lo OMPI_MCA_oob_tcp_if_include=lo
+# Containers often forbid the cross-memory attach of the shared-memory transport; copying is enough here.
+export OMPI_MCA_btl_vader_single_copy_mechanism=none
 mpi() { local np=$1; shift; timeout 300 "$MPIRUN" --oversubscribe -np "$np" "$S" "$@"; }
 
 # Single-process references, and the same commands on 2 and 3 ranks (1 thread each, so the rank count
