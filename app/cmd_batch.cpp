@@ -45,7 +45,7 @@ void add_batch_command(CLI::App& app) {
     opt.distributor = mpi_distributor();
     if (opt.distributor && !o->bfile_dir.empty())
       throw UsageError("--bfile-dir is not available under mpirun (the values stay on the workers); run without it");
-    // Under mpirun only rank 0 reads JOBS (it may be standard input or a local file) and sends it on.
+    // Under mpirun only rank 0 reads JOBS (a file the other nodes may not see) and sends its text on.
     std::string text;
     if (!opt.distributor || opt.distributor->root()) {
       std::ifstream file(o->jobs);

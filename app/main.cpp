@@ -47,7 +47,7 @@ int run_cli(int argc, char** argv) {
   install_interrupt_handlers();
   const std::string sub = argc > 1 ? argv[1] : "";
   // Under mpirun every rank would run any other command in full and write the same files.
-  if (mpi_distributor() && sub != "census" && sub != "batch" && sub != "verify") {
+  if (mpi_distributor() && !sub.empty() && sub[0] != '-' && sub != "census" && sub != "batch" && sub != "verify") {
     std::cerr << "sgperiod: " << sub << " runs in one process; only census, batch and verify spread over MPI "
               << "(run it without mpirun, or with -np 1)\n";
     return 2;
