@@ -2,10 +2,13 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <iterator>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
+#include "app/mpi.hpp"
 #include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
@@ -39,13 +42,28 @@ void add_batch_command(CLI::App& app) {
     BatchOptions opt;
     opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     opt.with_seconds = o->time_column;
-    std::ifstream in(o->jobs);
-    if (!in) throw UsageError("cannot read JOBS file '" + o->jobs + "'");
+    opt.distributor = mpi_distributor();
+    if (opt.distributor && !o->bfile_dir.empty())
+      throw UsageError("--bfile-dir is not available under mpirun (the values stay on the workers); run without it");
+    // Under mpirun only rank 0 reads JOBS (a file the other nodes may not see) and sends its text on.
+    std::string text;
+    if (!opt.distributor || opt.distributor->root()) {
+      std::ifstream file(o->jobs);
+      if (!file) throw UsageError("cannot read JOBS file '" + o->jobs + "'");
+      text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+    }
+    if (opt.distributor) text = opt.distributor->share(text);
+    std::istringstream in(text);
     std::vector<BatchJob> jobs = parse_jobs(in, [](const std::string& s) {
       uint64_t n = parse_count(s, "limit");
       check_memory(n, 1, "limit " + s);
       return n;
     });
+    if (opt.distributor && !opt.distributor->root()) {
+      opt.run_progress = [](uint64_t, uint64_t) { throw_if_interrupted(); };
+      run_batch(jobs, opt);
+      return;
+    }
     if (!o->bfile_dir.empty()) {
       create_output_dir(o->bfile_dir, "--bfile-dir");
       opt.on_result = [o](const BatchJob& job, const RunResult& r) {

@@ -5,6 +5,7 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
+#include "app/mpi.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
 #include "jobs/explorer.hpp"
@@ -81,6 +82,13 @@ void add_census_command(CLI::App& app) {
     if (!o->codes.empty()) one_stdout({{"-o", o->out}, {"--codes", o->codes}});
     if (!o->journal.empty() && (o->journal == o->out || o->journal == o->codes))
       throw UsageError("--journal '" + o->journal + "' must be another file than the outputs");
+    // Under mpirun a worker runs the classes it is given and writes nothing; rank 0 does the rest.
+    opt.distributor = mpi_distributor();
+    if (opt.distributor && !opt.distributor->root()) {
+      opt.run_progress = [](uint64_t, uint64_t) { throw_if_interrupted(); };
+      run_census(opt);
+      return;
+    }
     if (!o->journal.empty()) require_regular_file(o->journal, "--journal");
     const std::size_t total = census_codes(opt.digits, opt.hex).size();
     std::unique_ptr<CensusJournal> journal;

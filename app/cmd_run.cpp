@@ -19,7 +19,7 @@ namespace sgp::cli {
 void add_run_command(CLI::App& app) {
   struct Opts {
     std::vector<std::string> games;
-    std::string limit, csv, method = "auto", bfile, checkpoint, every = "10m", stats, memory;
+    std::string limit, csv, method = "auto", bfile, checkpoint, every = "10m", stats, memory, keep_states;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("run", "Compute each game until its period is proven or the limit is reached");
@@ -30,6 +30,9 @@ void add_run_command(CLI::App& app) {
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   cmd->add_option("--checkpoint", o->checkpoint, "Resume from FILE if it exists, and save the values to it as the run goes (one game)")->check(output_path());
   cmd->add_option("--checkpoint-every", o->every, "Time between checkpoints: 30s, 10m, 1h (default 10m)");
+  cmd->add_option("--keep-states", o->keep_states,
+                  "With --checkpoint: also keep the state at the first block past every multiple of N values, as "
+                  "FILE.<n> (a checkpoint of G(0..n-1) to start a later run or chunk from; small past --memory)");
   cmd->add_option("--stats", o->stats, "Write statistics at every power of two (max value, rare mask and count, histogram) as CSV")->check(output_path());
   cmd->add_option("--memory", o->memory, "Memory budget (e.g. 8GiB; default 90% of this machine): a longer run of a sparse octal game goes on front-plus-tail, anything else is refused");
   add_common_options(cmd);
@@ -51,6 +54,8 @@ void add_run_command(CLI::App& app) {
     const bool data_on_stdout = o->csv == "-" || o->bfile == "-" || o->stats == "-";
     std::ostream& summary_out = data_on_stdout ? std::cerr : std::cout;
     double every = parse_seconds(o->every, "--checkpoint-every");
+    const uint64_t keep_every = o->keep_states.empty() ? 0 : parse_count(o->keep_states, "--keep-states");
+    if (keep_every && o->checkpoint.empty()) throw UsageError("--keep-states needs --checkpoint FILE (the states are FILE.<n>)");
     uint64_t limit = parse_limit(o->limit);
     uint64_t estimate = 0;
     for (const Game& g : games)
@@ -115,6 +120,16 @@ void add_run_command(CLI::App& app) {
       const std::string kept = "checkpoint saved to " + o->checkpoint + "; the same command resumes";
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
+      // The states kept for a later chunked proof (docs/record-runs.md): the first block boundary at or
+      // past each multiple of keep_every, named by the exact number of values it holds.
+      uint64_t next_keep = 0;
+      auto keep_state = [&](uint64_t n, const auto& save) {
+        if (!keep_every) return;
+        if (!next_keep) next_keep = (n / keep_every + 1) * keep_every;
+        if (n < next_keep) return;
+        save(o->checkpoint + "." + std::to_string(n));
+        next_keep = (n / keep_every + 1) * keep_every;
+      };
       std::optional<FrontTailRun> resumed;
       if (!o->checkpoint.empty()) {
         if (FILE* f = std::fopen(o->checkpoint.c_str(), "rb")) {
@@ -131,6 +146,7 @@ void add_run_command(CLI::App& app) {
                          resumed ? " (front-plus-tail)" : "");
         }
         opt.on_block = [&](const NimSequence& seq) {
+          keep_state(seq.size(), [&](const std::string& path) { save_checkpoint(path, g, seq); });
           const int sig = interrupt_signal();
           if (!sig && now_seconds() - last_save < every) return;
           save_checkpoint(o->checkpoint, g, seq);
@@ -144,6 +160,7 @@ void add_run_command(CLI::App& app) {
         fto.resume = std::move(resumed);
         if (!o->checkpoint.empty())
           fto.on_block = [&](const FrontTailRun& run, bool final) {
+            keep_state(run.size(), [&](const std::string& path) { save_checkpoint(path, g, run); });
             const int sig = interrupt_signal();
             if (!final && !sig && now_seconds() - last_save < every) return;
             save_checkpoint(o->checkpoint, g, run);

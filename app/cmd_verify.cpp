@@ -1,10 +1,12 @@
 /// @brief `sgperiod verify CLAIMS.csv`: proven / refuted / undecided for each claimed (preperiod, period, saltus).
 #include <fstream>
+#include <iterator>
 #include <iostream>
 #include <sstream>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
+#include "app/mpi.hpp"
 #include "jobs/verify.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
@@ -35,13 +37,33 @@ void add_verify_command(CLI::App& app) {
     opt.method = m;
     opt.limit = limit;
     opt.parse_number = [](const std::string& text, const char* field) { return parse_count(text, field); };
-    std::ifstream file;
-    if (o->claims != "-") {
-      file.open(o->claims);
-      if (!file) throw Failure("cannot read claims file '" + o->claims + "'");
-    }
     const std::string name = o->claims == "-" ? "standard input" : o->claims;
-    const std::vector<ClaimRow> rows = read_claims(o->claims == "-" ? std::cin : file, name);
+    // Under mpirun only rank 0 reads the claims (standard input, a local file) and refuses a bad header
+    // before any work is handed out; the workers get the text from it.
+    opt.distributor = mpi_distributor();
+    std::string text;
+    if (!opt.distributor || opt.distributor->root()) {
+      std::ifstream file;
+      if (o->claims != "-") {
+        file.open(o->claims);
+        if (!file) throw Failure("cannot read claims file '" + o->claims + "'");
+      }
+      std::istream& in = o->claims == "-" ? std::cin : file;
+      text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    if (opt.distributor) {
+      if (opt.distributor->root()) {
+        std::istringstream check(text);
+        read_claims(check, name);
+      }
+      text = opt.distributor->share(text);
+    }
+    std::istringstream in(text);
+    const std::vector<ClaimRow> rows = read_claims(in, name);
+    if (opt.distributor && !opt.distributor->root()) {
+      run_verify(rows, opt);
+      return;
+    }
     ProgressLine progress("verify " + name, "claims");
     std::size_t done = 0;
     const std::vector<ClaimOutcome> outcomes = run_verify(rows, opt, [&](const ClaimOutcome& c) {

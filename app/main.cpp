@@ -6,9 +6,12 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
+#include "app/mpi.hpp"
 #include "octal/game.hpp"
 
-int main(int argc, char** argv) {
+namespace {
+
+int run_cli(int argc, char** argv) {
   using namespace sgp::cli;
   CLI::App app{"sgperiod " SGPERIOD_VERSION
                ": exact nim-sequences of heap games, their periods and proofs.\n"
@@ -43,6 +46,12 @@ int main(int argc, char** argv) {
   }
   install_interrupt_handlers();
   const std::string sub = argc > 1 ? argv[1] : "";
+  // Under mpirun every rank would run any other command in full and write the same files.
+  if (mpi_distributor() && !sub.empty() && sub[0] != '-' && sub != "census" && sub != "batch" && sub != "verify") {
+    std::cerr << "sgperiod: " << sub << " runs in one process; only census, batch and verify spread over MPI "
+              << "(run it without mpirun, or with -np 1)\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const Interrupted& i) {  // Ctrl-C or SIGTERM, stopped at a block boundary
@@ -80,4 +89,11 @@ int main(int argc, char** argv) {
     return 1;
   }
   return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  sgp::cli::mpi_start(argc, argv);
+  return sgp::cli::mpi_end(run_cli(argc, argv));
 }

@@ -3,7 +3,9 @@
 
 #include <tbb/parallel_for.h>
 
+#include <algorithm>
 #include <cctype>
+#include <tuple>
 #include <mutex>
 
 #include "reports/tables.hpp"
@@ -101,10 +103,9 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       failures[i] = jobs[i].error;
       report(0, 1);  // a bad row is done at once
     }
-  tbb::parallel_for(std::size_t(0), jobs.size(), [&](std::size_t i) {
+  // One job: its row and, when it failed, why.
+  auto run_job = [&](std::size_t i) {
     const BatchJob& job = jobs[i];
-    if (!job.ok()) return;
-    report(1, 0);
     try {
       RunOptions ro;
       ro.limit = job.limit;
@@ -112,13 +113,43 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       ro.progress = opt.run_progress;
       RunResult r = run_game(*job.game, ro);
       if (opt.on_result) opt.on_result(job, r);
-      out.rows[i] = run_csv_row(r, job.game_text, opt.with_seconds);
+      return std::make_pair(run_csv_row(r, job.game_text, opt.with_seconds), std::string());
     } catch (const std::exception& e) {
-      out.rows[i] = batch_error_row(job);
-      failures[i] = "line " + std::to_string(job.line) + ": " + job.game_text + ": " + e.what();
+      return std::make_pair(batch_error_row(job), "line " + std::to_string(job.line) + ": " + job.game_text + ": " + e.what());
     }
-    report(-1, 1);
-  });
+  };
+  if (opt.distributor) {
+    if (opt.on_result) throw std::invalid_argument("batch: b-files are not written by distributed batches");
+    if (!opt.distributor->root()) {
+      // A row never holds a newline (csv_field quotes none of ours), so one separates it from the failure.
+      opt.distributor->run({}, [&](std::size_t i) {
+        auto [row, failure] = run_job(i);
+        return row + '\n' + failure;
+      }, {});
+      return {};
+    }
+    std::vector<std::size_t> order;
+    std::vector<uint64_t> size(jobs.size(), 0);
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+      if (jobs[i].ok()) {
+        order.push_back(i);
+        size[i] = jobs[i].limit ? jobs[i].limit : default_limit(*jobs[i].game, opt.method);
+      }
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return size[a] > size[b]; });
+    opt.distributor->run(order, {}, [&](std::size_t i, const std::string& result) {
+      const std::size_t cut = result.find('\n');
+      out.rows[i] = result.substr(0, cut);
+      failures[i] = cut == std::string::npos ? std::string() : result.substr(cut + 1);
+      report(0, 1);
+    });
+  } else {
+    tbb::parallel_for(std::size_t(0), jobs.size(), [&](std::size_t i) {
+      if (!jobs[i].ok()) return;
+      report(1, 0);
+      std::tie(out.rows[i], failures[i]) = run_job(i);
+      report(-1, 1);
+    });
+  }
   for (auto& f : failures)
     if (!f.empty()) out.errors.push_back(f);
   return out;

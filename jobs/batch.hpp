@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "jobs/distribute.hpp"
 #include "period/analysis.hpp"
 
 namespace sgp {
@@ -39,6 +40,10 @@ struct BatchOptions {
   /// Passed to every job's run (called between its blocks); what it throws, unless a std::exception,
   /// stops the whole batch (the CLI's interruption) instead of making the job an error row.
   std::function<void(uint64_t done, uint64_t target)> run_progress;
+  /// Jobs spread over processes (MPI), largest limit first; each worker sends back its job's row. Every
+  /// process calls run_batch with the same jobs; a worker gets an empty outcome. on_result must be empty
+  /// (its b-files would be written by the workers).
+  Distributor* distributor = nullptr;
 };
 
 /// The outcome of a batch: one run CSV row per job, in job order, and the errors (line-numbered).

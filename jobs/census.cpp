@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 
+#include "jobs/census_journal.hpp"
 #include "octal/redundant.hpp"
 #include "octal/shift.hpp"
 
@@ -206,64 +207,88 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
   std::vector<std::size_t> pending;
   for (std::size_t k : order)
     if (!resumed[k]) pending.push_back(k);
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> failed{false};
-  std::exception_ptr failure;
-  auto work = [&] {
-    try {
-      for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
-        RuleClass& rc = rules[pending[k]];
-        CensusClass& c = rc.result;
-        RunResult& r = c.analysis;
-        if (no_moves[rc.rep]) {
-          r.game = games[rc.rep];
-          r.limit = 4096;
-          for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
-          analyse(r);
-        } else {
-          RunOptions ro;
-          ro.limit = opt.budget;
-          ro.sparse_budget = kCensusSparseBudget;
-          ro.naive_budget = kCensusNaiveBudget;
-          ro.candidate_limit = opt.candidate_limit;
-          ro.method = opt.method;
-          ro.pipeline = false;  // classes already run side by side
-          ro.progress = opt.run_progress;
-          r = run_game(games[rc.rep], ro);
-        }
-        r.canonical = c.representative = canon[rc.rep];
-        c.rare = rare_values(r.values);
-        for (std::size_t i : rc.codes) {
-          CensusMember m;
-          m.code = codes[i];
-          m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
-          m.rule = i == rc.rep           ? "representative"
-                   : m.offset                ? "shift"
-                   : canon[i] == canon[rc.rep] ? "same game"
-                                             : "redundant move";
-          own_figures(m, r);
-          c.members.push_back(m);
-        }
-        c.values_computed = r.values.size();
-        c.max_value = r.max_value();
-        c.max_value_at = r.max_value_at();
-        for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kCensusAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
-        r.values = NimSequence();  // the class keeps its prefix only
-        std::lock_guard<std::mutex> g(lock);
-        tally(rc);
-        if (opt.on_class) opt.on_class(c);
-        if (opt.progress) opt.progress(done, codes.size(), proven, open);
-      }
-    } catch (...) {  // a run that failed (memory) or a journal that could not be written
-      std::lock_guard<std::mutex> g(lock);
-      if (!failed.exchange(true)) failure = std::current_exception();
+  auto compute = [&](RuleClass& rc) {
+    CensusClass& c = rc.result;
+    RunResult& r = c.analysis;
+    if (no_moves[rc.rep]) {
+      r.game = games[rc.rep];
+      r.limit = 4096;
+      for (uint64_t n = 0; n < r.limit; ++n) r.values.push_back(0);
+      analyse(r);
+    } else {
+      RunOptions ro;
+      ro.limit = opt.budget;
+      ro.sparse_budget = kCensusSparseBudget;
+      ro.naive_budget = kCensusNaiveBudget;
+      ro.candidate_limit = opt.candidate_limit;
+      ro.method = opt.method;
+      ro.pipeline = false;  // classes already run side by side
+      ro.progress = opt.run_progress;
+      r = run_game(games[rc.rep], ro);
     }
+    r.canonical = c.representative = canon[rc.rep];
+    c.rare = rare_values(r.values);
+    for (std::size_t i : rc.codes) {
+      CensusMember m;
+      m.code = codes[i];
+      m.offset = uint64_t(sets.pot[i] - sets.pot[rc.rep]);
+      m.rule = i == rc.rep                 ? "representative"
+               : m.offset                  ? "shift"
+               : canon[i] == canon[rc.rep] ? "same game"
+                                           : "redundant move";
+      own_figures(m, r);
+      c.members.push_back(m);
+    }
+    c.values_computed = r.values.size();
+    c.max_value = r.max_value();
+    c.max_value_at = r.max_value_at();
+    for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kCensusAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
+    r.values = NimSequence();  // the class keeps its prefix only
   };
-  tbb::task_group tg;
-  const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
-  for (int w = 0; w < workers; ++w) tg.run(work);
-  tg.wait();
-  if (failure) std::rethrow_exception(failure);
+  auto finished = [&](const RuleClass& rc) {  // under the lock, or on the distributor's root thread
+    tally(rc);
+    if (opt.on_class) opt.on_class(rc.result);
+    if (opt.progress) opt.progress(done, codes.size(), proven, open);
+  };
+  if (opt.distributor) {
+    // A worker sends each class as its journal record: what the root would read back from its journal
+    // on a resume, so a distributed run, a local run and a resumed one agree byte for byte.
+    if (!opt.distributor->root()) {
+      opt.distributor->run({}, [&](std::size_t k) {
+        compute(rules[k]);
+        return census_journal_record(rules[k].result);
+      }, {});
+      return {};
+    }
+    opt.distributor->run(pending, {}, [&](std::size_t k, const std::string& record) {
+      std::optional<CensusClass> c = parse_census_journal_record(record);
+      if (!c || c->representative != canon[rules[k].rep])
+        throw std::runtime_error("census: a worker sent a damaged record for class " + canon[rules[k].rep]);
+      rules[k].result = std::move(*c);
+      finished(rules[k]);
+    });
+  } else {
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> failed{false};
+    std::exception_ptr failure;
+    auto work = [&] {
+      try {
+        for (std::size_t k; !failed && (k = next.fetch_add(1)) < pending.size();) {
+          compute(rules[pending[k]]);
+          std::lock_guard<std::mutex> g(lock);
+          finished(rules[pending[k]]);
+        }
+      } catch (...) {  // a run that failed (memory) or a journal that could not be written
+        std::lock_guard<std::mutex> g(lock);
+        if (!failed.exchange(true)) failure = std::current_exception();
+      }
+    };
+    tbb::task_group tg;
+    const int workers = std::max(1, tbb::this_task_arena::max_concurrency());
+    for (int w = 0; w < workers; ++w) tg.run(work);
+    tg.wait();
+    if (failure) std::rethrow_exception(failure);
+  }
 
   // Classes whose kept values agree: merged when both are proven periodic without saltus and agree on
   // G(0 .. max(n0, n0') + lcm(p, p') - 1): from there both repeat with period lcm(p, p'), so they agree

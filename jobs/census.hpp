@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "jobs/distribute.hpp"
 #include "period/analysis.hpp"
 #include "reports/census.hpp"
 
@@ -54,12 +55,16 @@ struct CensusOptions {
   /// caller that must stop a long census throws from it, which ends the running classes at their next
   /// block; run_census then rethrows as for on_class.
   Progress run_progress;
+  /// Classes spread over processes (MPI): every process calls run_census with the same options; the
+  /// root gets the classes (each sent to it as its journal record, the form a resumed run reads too),
+  /// a worker gets an empty list. progress, finished and on_class matter only on the root.
+  Distributor* distributor = nullptr;
 };
 
 /// Runs the census: rule classes (same game, redundant moves, shift rule) in parallel, expected longest first; then
 /// classes whose values agree are merged when both are proven periodic and agree far enough, and are
 /// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
-/// result is the same for any thread count.
+/// result is the same for any thread count and any number of processes.
 std::vector<CensusClass> run_census(const CensusOptions& options);
 
 }  // namespace sgp

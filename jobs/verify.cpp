@@ -12,6 +12,7 @@
 #pragma GCC diagnostic pop
 #endif
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 
@@ -77,33 +78,98 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
   return rows;
 }
 
+namespace {
+
+// A claim's outcome as a worker sends it: numbers, then strings as length:bytes (a game may hold anything).
+void put(std::string& out, const std::string& s) { out += std::to_string(s.size()) + ':' + s; }
+std::string encode(const ClaimOutcome& o) {
+  std::ostringstream os;
+  const ClaimCheck& c = o.check;
+  os << o.line << ' ' << o.claim.preperiod << ' ' << o.claim.period << ' ' << o.claim.saltus << ' ' << int(c.verdict) << ' '
+     << c.values_needed << ' ' << c.values_computed << ' ' << c.counterexample << ' ' << c.value_n << ' '
+     << c.value_n_plus_p << ' ';
+  std::string out = os.str();
+  for (const std::string* s : {&o.game, &o.canonical, &o.error, &c.theorem, &c.message}) put(out, *s);
+  return out;
+}
+ClaimOutcome decode(const std::string& text) {
+  std::istringstream is(text);
+  ClaimOutcome o;
+  ClaimCheck& c = o.check;
+  int verdict = 0;
+  is >> o.line >> o.claim.preperiod >> o.claim.period >> o.claim.saltus >> verdict >> c.values_needed >>
+      c.values_computed >> c.counterexample >> c.value_n >> c.value_n_plus_p;
+  c.verdict = Verdict(verdict);
+  is.get();
+  for (std::string* s : {&o.game, &o.canonical, &o.error, &c.theorem, &c.message}) {
+    std::size_t n = 0;
+    if (!(is >> n) || is.get() != ':') throw std::runtime_error("verify: a worker sent a damaged outcome");
+    s->resize(n);
+    if (n && !is.read(&(*s)[0], std::streamsize(n))) throw std::runtime_error("verify: a worker sent a damaged outcome");
+  }
+  return o;
+}
+
+ClaimOutcome check_row(const ClaimRow& r, const VerifyOptions& opt) {
+  ClaimOutcome o;
+  o.line = r.line;
+  o.game = r.game;
+  try {
+    if (!r.error.empty()) throw std::invalid_argument(r.error);
+    Game g = parse_game(r.game);
+    o.claim.preperiod = opt.parse_number(r.preperiod, "preperiod");
+    o.claim.period = opt.parse_number(r.period, "period");
+    if (o.claim.period == 0) throw std::invalid_argument("period must be at least 1");
+    if (!r.saltus.empty()) o.claim.saltus = static_cast<int64_t>(opt.parse_number(r.saltus, "saltus"));
+    o.check = verify_claim(g, o.claim, opt.limit ? opt.limit : default_limit(g, opt.method), opt.method);
+    o.canonical = g.canonical();
+  } catch (const std::exception& e) {
+    // Every message names the line, whether the reader or the checks found the fault.
+    const std::string msg = e.what();
+    o = ClaimOutcome{};
+    o.line = r.line;
+    o.game = r.game;
+    o.error = msg.rfind("line ", 0) == 0 ? msg : "line " + std::to_string(r.line) + ": " + msg;
+  }
+  return o;
+}
+
+}  // namespace
+
 std::vector<ClaimOutcome> run_verify(const std::vector<ClaimRow>& rows, const VerifyOptions& opt,
                                      const std::function<void(const ClaimOutcome&)>& on_outcome) {
   std::vector<ClaimOutcome> out;
-  for (const ClaimRow& r : rows) {
-    ClaimOutcome o;
-    o.line = r.line;
-    o.game = r.game;
-    try {
-      if (!r.error.empty()) throw std::invalid_argument(r.error);
-      Game g = parse_game(r.game);
-      o.claim.preperiod = opt.parse_number(r.preperiod, "preperiod");
-      o.claim.period = opt.parse_number(r.period, "period");
-      if (o.claim.period == 0) throw std::invalid_argument("period must be at least 1");
-      if (!r.saltus.empty()) o.claim.saltus = static_cast<int64_t>(opt.parse_number(r.saltus, "saltus"));
-      o.check = verify_claim(g, o.claim, opt.limit ? opt.limit : default_limit(g, opt.method), opt.method);
-      o.canonical = g.canonical();
-    } catch (const std::exception& e) {
-      // Every message names the line, whether the reader or the checks found the fault.
-      const std::string msg = e.what();
-      o = ClaimOutcome{};
-      o.line = r.line;
-      o.game = r.game;
-      o.error = msg.rfind("line ", 0) == 0 ? msg : "line " + std::to_string(r.line) + ": " + msg;
+  if (!opt.distributor) {
+    for (const ClaimRow& r : rows) {
+      out.push_back(check_row(r, opt));
+      if (on_outcome) on_outcome(out.back());
     }
-    if (on_outcome) on_outcome(o);
-    out.push_back(std::move(o));
+    return out;
   }
+  if (!opt.distributor->root()) {
+    opt.distributor->run({}, [&](std::size_t i) { return encode(check_row(rows[i], opt)); }, {});
+    return out;
+  }
+  // A claim needs about n0 + 2p values: the largest go out first; broken rows cost nothing.
+  std::vector<uint64_t> size(rows.size(), 0);
+  for (std::size_t i = 0; i < rows.size(); ++i) try {
+      if (rows[i].error.empty())
+        size[i] = opt.parse_number(rows[i].preperiod, "preperiod") + 2 * opt.parse_number(rows[i].period, "period");
+    } catch (const std::exception&) {
+    }
+  std::vector<std::size_t> order(rows.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return size[a] > size[b]; });
+  std::vector<ClaimOutcome> slots(rows.size());
+  std::vector<bool> known(rows.size(), false);
+  opt.distributor->run(order, {}, [&](std::size_t i, const std::string& text) {
+    slots[i] = decode(text);
+    known[i] = true;
+    while (out.size() < rows.size() && known[out.size()]) {
+      out.push_back(slots[out.size()]);
+      if (on_outcome) on_outcome(out.back());
+    }
+  });
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "jobs/distribute.hpp"
 #include "period/verify.hpp"
 
 namespace sgp {
@@ -30,6 +31,9 @@ struct VerifyOptions {
   /// Reads the preperiod, period and saltus fields (`field` is the column's name); throws on bad text,
   /// and its what() becomes the row's error.
   std::function<uint64_t(const std::string& text, const char* field)> parse_number;
+  /// Claims spread over processes (MPI), largest n0 + 2p first; every process calls run_verify with the
+  /// same rows, a worker gets no outcomes. on_outcome is still called in row order on the root.
+  Distributor* distributor = nullptr;
 };
 
 /// What became of one row: its claim checked, or why it could not be.
@@ -44,7 +48,7 @@ struct ClaimOutcome {
 };
 
 /// Checks the rows in order, one claim at a time (each claim's values are its own), and calls
-/// `on_outcome` after each, as soon as it is known. An error in one row never stops the others.
+/// `on_outcome` after each, as soon as it and the rows before it are known. An error in one row never stops the others.
 std::vector<ClaimOutcome> run_verify(const std::vector<ClaimRow>& rows, const VerifyOptions& options,
                                      const std::function<void(const ClaimOutcome&)>& on_outcome = {});
 
