@@ -52,6 +52,7 @@ footer { color: #555; font-size: .85rem; margin-top: 2rem; padding-bottom: 1rem;
   thead th { position: static; background: none; }
   a { color: inherit; text-decoration: none; }
   figure, table.summary { break-inside: avoid; }
+  h1, h2, h3 { break-after: avoid; }  /* a heading stays with what it introduces */
   .scroll { overflow: visible; }
   pre { white-space: pre-wrap; }
 }

@@ -16,12 +16,13 @@ pause() { sleep "$(printf '%d.%02d' $((RANDOM % 2)) $((5 + RANDOM % 50)))"; }
 size_of() { [ -f "$1" ] && stat -c %s "$1" || echo 0; }
 
 # soak NAME STATE -- COMMAND...: starts COMMAND, kills it with SIGKILL after a random pause, again and
-# again until KILLS kills landed (a start that finishes in time must exit 0); STATE (checkpoint or
-# journal) must never shrink. Then the same command runs to its end.
+# again until KILLS kills landed; STATE (checkpoint or journal) must never shrink. A start that finishes
+# before its kill must exit 0, and the job then starts over without STATE (a new round), so that the
+# kills keep landing on unfinished work however fast the machine is. Then the same command runs to its end.
 soak() {
   local name=$1 state=$2
   shift 3
-  local kills=0 starts=0 before after
+  local kills=0 starts=0 rounds=1 before after
   while [ "$kills" -lt "$KILLS" ]; do
     before=$(size_of "$state")
     "$@" >/dev/null 2>"$name.err" &
@@ -33,12 +34,13 @@ soak() {
       wait "$pid" 2>/dev/null
     else
       wait "$pid" || { fail "$name: a resumed start exited $? ($(head -c 300 "$name.err"))"; return; }
+      [ "$kills" -lt "$KILLS" ] && { rm -f "$state"; rounds=$((rounds + 1)); continue; }
     fi
     after=$(size_of "$state")
     [ "$after" -ge "$before" ] || fail "$name: $state shrank from $before to $after bytes (lost beyond the last save)"
   done
   "$@" >/dev/null 2>"$name.err" || fail "$name: the final resume exited $? ($(head -c 300 "$name.err"))"
-  echo "$name: $kills kills in $starts starts"
+  echo "$name: $kills kills in $starts starts, $rounds rounds"
 }
 
 # Uninterrupted references.
