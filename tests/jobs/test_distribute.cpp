@@ -109,11 +109,15 @@ std::vector<std::string> census_table(const std::vector<sgp::CensusClass>& class
 TEST_CASE("census through a distributor: the same tables as one process, classes handed out longest first", "[jobs]") {
   sgp::CensusOptions opt;
   opt.digits = 2;
+  std::size_t rule_classes = 0;  // the one-process census reports each rule class once as it finishes
+  opt.on_class = [&](const sgp::CensusClass&) { ++rule_classes; };
   const auto local = census_table(sgp::run_census(opt));
+  opt.on_class = nullptr;
   auto [classes, handed] = distributed(opt, [](const sgp::CensusOptions& o) { return sgp::run_census(o); });
   CHECK(census_table(classes) == local);
-  // 97 rule classes for 128 codes; every one handed out once.
-  CHECK(handed.size() == 97);
+  // Every rule class handed out once.
+  REQUIRE(rule_classes > 0);
+  CHECK(handed.size() == rule_classes);
   CHECK(std::set<std::size_t>(handed.begin(), handed.end()).size() == handed.size());
 }
 
