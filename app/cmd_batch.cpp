@@ -48,9 +48,7 @@ void add_batch_command(CLI::App& app) {
     // Under mpirun only rank 0 reads JOBS (a file the other nodes may not see) and sends its text on.
     std::string text;
     if (!opt.distributor || opt.distributor->root()) {
-      std::ifstream file(o->jobs);
-      if (!file) throw UsageError("cannot read JOBS file '" + o->jobs + "'");
-      text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+      text = read_input_file(o->jobs, "JOBS file");
     }
     if (opt.distributor) text = opt.distributor->share(text);
     std::istringstream in(text);

@@ -55,13 +55,7 @@ void add_report_command(CLI::App& app) {
       if (!o->html) throw UsageError("--census builds the HTML census explorer: add --html");
       if (!o->limit.empty() || o->stats)
         throw UsageError("--census reads the census's figures: -n and --stats go with games");
-      const auto read = [](const std::string& path) {
-        std::ifstream in(path, std::ios::binary);
-        if (!in.is_open()) throw Failure("cannot read '" + path + "'");
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-      };
+      const auto read = [](const std::string& path) { return read_input_file(path, "census table"); };
       const auto base = [](const std::string& path) { return std::filesystem::path(path).filename().string(); };
       // The tables by file name only: the pages say the same wherever the files were.
       std::string command = "sgperiod report --census " + shell_quote(base(o->census));

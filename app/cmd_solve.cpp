@@ -1,6 +1,7 @@
 /// @brief `sgperiod solve MODEL`: positions of a classic model on stdin, one answer line each (logic in models/).
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
@@ -35,11 +36,8 @@ void add_solve_command(CLI::App& app) {
     opt.limit = parse_count(o->limit, "--limit");
     if (opt.limit < 16) throw UsageError("--limit must be at least 16");
     check_memory(opt.limit, 4, "--limit " + o->limit);
-    std::ifstream file;
-    if (o->input != "-") {
-      file.open(o->input);
-      if (!file) throw Failure("cannot read '" + o->input + "'");
-    }
+    std::istringstream file;
+    if (o->input != "-") file.str(read_input_file(o->input, "input"));
     std::istream& in = o->input == "-" ? std::cin : file;
     std::string line;
     uint64_t number = 0;

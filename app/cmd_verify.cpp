@@ -43,13 +43,10 @@ void add_verify_command(CLI::App& app) {
     opt.distributor = mpi_distributor();
     std::string text;
     if (!opt.distributor || opt.distributor->root()) {
-      std::ifstream file;
-      if (o->claims != "-") {
-        file.open(o->claims);
-        if (!file) throw Failure("cannot read claims file '" + o->claims + "'");
-      }
-      std::istream& in = o->claims == "-" ? std::cin : file;
-      text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      if (o->claims == "-")
+        text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+      else
+        text = read_input_file(o->claims, "claims file");
     }
     if (opt.distributor) {
       if (opt.distributor->root()) {

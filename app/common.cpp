@@ -11,6 +11,9 @@
 #include <cmath>
 #include <cctype>
 #include <filesystem>
+#include <cerrno>
+#include <fstream>
+#include <cstring>
 #include <cstdio>
 #include <vector>
 #include <sstream>
@@ -284,6 +287,18 @@ void ProgressLine::update(uint64_t done, uint64_t target, const std::string& ext
 void ProgressLine::finish() {
   if (shown_ && terminal_) std::fprintf(stderr, "\r\033[K");
   shown_ = false;
+}
+
+std::string read_input_file(const std::string& path, const std::string& what) {
+  const std::string name = what + " '" + path + "'";
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw Failure("cannot read " + name + ": it is a folder; name a file");
+  std::ifstream in(path, std::ios::binary);
+  if (!in.is_open()) throw Failure("cannot read " + name + ": " + std::strerror(errno));
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw Failure("cannot read " + name + ": " + std::strerror(errno));
+  return text.str();
 }
 
 void require_regular_file(const std::string& path, const std::string& option) {

@@ -98,4 +98,8 @@ double now_seconds();
 /// device (/dev/null, /dev/full) or a folder would take the writes and give nothing back. Failure (exit 1).
 void require_regular_file(const std::string& path, const std::string& option);
 
+/// The whole text of an input file, or a Failure (exit 1) that names it as `what` ("JOBS file",
+/// "claims file", ...) and says why: the system's reason, or that it is a folder.
+std::string read_input_file(const std::string& path, const std::string& what);
+
 }  // namespace sgp::cli

@@ -114,7 +114,17 @@ TEST_CASE("batch --time-column fills seconds and --bfile-dir writes OEIS b-files
 TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[jobs]") {
   TempDir dir;
   auto r = cli("batch '" + (dir / "missing.csv") + "' -o '" + (dir / "r.csv") + "'");
-  CHECK(r.status == 2);
+  CHECK(r.status == 1);  // an input that cannot be read is a failure, as for verify and solve
   CHECK(!exists(dir / "r.csv"));
-  CHECK(r.err.find("missing.csv") != std::string::npos);
+  CHECK(r.err.find("cannot read JOBS file '" + (dir / "missing.csv") + "': No such file or directory") != std::string::npos);
+  // A folder is named as such, by every command that reads an input file.
+  for (const std::string& args : {"batch '" + dir.path() + "' -o '" + (dir / "r.csv") + "'",
+                                  "verify '" + dir.path() + "' -o '" + (dir / "r.csv") + "'",
+                                  "solve nim -i '" + dir.path() + "'"}) {
+    INFO(args);
+    auto f = cli(args);
+    CHECK(f.status == 1);
+    CHECK(f.err.find("'" + dir.path() + "': it is a folder") != std::string::npos);
+  }
+  CHECK(!exists(dir / "r.csv"));
 }
