@@ -48,7 +48,7 @@ ChompResult chomp_search(const ChompShape& shape0) {
     throw InputError("chomp: a " + std::to_string(rows) + " x " + std::to_string(cols) +
                      " board is too large for the exact search");
   const unsigned R = unsigned(rows), C = unsigned(cols);
-  // binom[n][k] = C(n, k) for n <= R + C, k <= R + 1 (every entry used is at most C(R + C, R)).
+  // binom[n][k] = C(n, k) for n <= R + C <= 63, k <= R + 1: at most C(63, 31) < 2^60, no overflow.
   std::vector<std::vector<uint64_t>> binom(R + C + 1, std::vector<uint64_t>(R + 2, 0));
   for (unsigned n = 0; n <= R + C; ++n) {
     binom[n][0] = 1;
