@@ -37,17 +37,31 @@ uint64_t binomial_capped(uint64_t n, uint64_t k, uint64_t cap) {
 // and no hash table. A move (r, c) cuts rows r..j-1 (those longer than c) to c; with the rank's
 // per-row terms summed over those rows, and Q[c][m] the terms of m bottom rows of length c, each
 // option's rank costs O(1), and the j of a row only grows as c falls.
+namespace {
+// The transposed diagram: its row j is column j of d (the squares (i, j) with d[i] > j). Chomp is the
+// same game on it, square (r, c) becoming (c, r); the search runs on whichever has fewer rows, since a
+// diagram's ranking costs one step per row.
+ChompShape conjugate(const ChompShape& d, uint32_t columns) {
+  ChompShape t(columns, 0);
+  for (uint32_t len : d)
+    for (uint32_t j = 0; j < len; ++j) ++t[j];
+  return t;
+}
+}  // namespace
+
 ChompResult chomp_search(const ChompShape& shape0) {
-  ChompShape shape = shape0;
-  while (!shape.empty() && shape.back() == 0) shape.pop_back();
-  for (std::size_t i = 1; i < shape.size(); ++i)
-    if (shape[i] > shape[i - 1]) throw InputError("chomp: rows must not get longer downwards");
-  if (shape.empty()) throw InputError("chomp: the board is empty");
-  const uint64_t rows = shape.size(), cols = shape[0];
+  ChompShape given = shape0;
+  while (!given.empty() && given.back() == 0) given.pop_back();
+  for (std::size_t i = 1; i < given.size(); ++i)
+    if (given[i] > given[i - 1]) throw InputError("chomp: rows must not get longer downwards");
+  if (given.empty()) throw InputError("chomp: the board is empty");
+  const uint64_t rows = given.size(), cols = given[0];
   if (rows + cols > 63 || binomial_capped(rows + cols, rows, kChompSearchStates) > kChompSearchStates)
     throw InputError("chomp: a " + std::to_string(rows) + " x " + std::to_string(cols) +
                      " board is too large for the exact search");
-  const unsigned R = unsigned(rows), C = unsigned(cols);
+  const bool transposed = rows > cols;
+  const ChompShape shape = transposed ? conjugate(given, uint32_t(cols)) : given;
+  const unsigned R = unsigned(shape.size()), C = unsigned(shape[0]);
   // binom[n][k] = C(n, k) for n <= R + C <= 63, k <= R + 1: at most C(63, 31) < 2^60, no overflow.
   std::vector<std::vector<uint64_t>> binom(R + C + 1, std::vector<uint64_t>(R + 2, 0));
   for (unsigned n = 0; n <= R + C; ++n) {
@@ -93,12 +107,12 @@ ChompResult chomp_search(const ChompShape& shape0) {
   }
   ChompResult res;
   res.first_wins = wins[target];
-  if (res.first_wins)  // the first winning square in reading order, as a person would look for it
-    for (uint32_t r = 0; r < R && !res.move; ++r)
-      for (uint32_t c = r == 0 ? 1 : 0; c < shape[r] && !res.move; ++c) {
-        ChompShape t = shape;
-        for (uint32_t i = r; i < R; ++i) t[i] = std::min(t[i], c);
-        if (!wins[rank_of(t)]) res.move = std::make_pair(r, c);
+  if (res.first_wins)  // the first winning square of the given board in reading order, as a person looks
+    for (uint32_t r = 0; r < given.size() && !res.move; ++r)
+      for (uint32_t c = r == 0 ? 1 : 0; c < given[r] && !res.move; ++c) {
+        ChompShape t = given;
+        for (uint32_t i = r; i < t.size(); ++i) t[i] = std::min(t[i], c);
+        if (!wins[rank_of(transposed ? conjugate(t, uint32_t(cols)) : t)]) res.move = std::make_pair(r, c);
       }
   return res;
 }

@@ -87,6 +87,23 @@ TEST_CASE("chomp: every Young diagram inside 5 x 6, and the first winning square
     }
 }
 
+TEST_CASE("chomp: every Young diagram inside 6 x 5 (more rows than columns: searched transposed)", "[models][chomp]") {
+  for (uint32_t a = 1; a <= 5; ++a) for (uint32_t b = 0; b <= a; ++b) for (uint32_t c = 0; c <= b; ++c)
+    for (uint32_t d = 0; d <= c; ++d) for (uint32_t e = 0; e <= d; ++e) for (uint32_t f = 0; f <= e; ++f) {
+      ChompShape s{a, b, c, d, e, f};
+      uint32_t mask = 0;
+      for (int i = 0; i < 6; ++i) for (uint32_t j = 0; j < s[i]; ++j) mask |= 1u << (i * 5 + j);
+      std::map<uint32_t, bool> memo;
+      ChompResult r = chomp_search(s);
+      REQUIRE(r.first_wins == cells_win(mask, 6, 5, memo));
+      std::optional<std::pair<uint32_t, uint32_t>> first;
+      for (int i = 0; i < 6 && !first; ++i)
+        for (uint32_t j = i == 0 ? 1 : 0; j < s[i] && !first; ++j)
+          if (!cells_win(after(mask, 6, 5, i, int(j)), 6, 5, memo)) first = std::make_pair(uint32_t(i), j);
+      REQUIRE(r.move == first);
+    }
+}
+
 TEST_CASE("divisor chomp: n > 1 wins (search for n <= 400) and the move is a P-move", "[models][chomp]") {
   for (uint64_t n = 1; n <= 400; ++n) {
     auto [w, move] = divisor_chomp_search(n);
