@@ -1,4 +1,5 @@
 /// @brief `sgperiod census --digits D -o CLASSES.csv`: every code 0.d1..dD and 4.d1..dD settled, classes by proof.
+#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -17,7 +18,7 @@ namespace sgp::cli {
 
 void add_census_command(CLI::App& app) {
   struct Opts {
-    std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir, html;
+    std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir, html, costs;
     unsigned digits = 2;
     bool hex = false;
   };
@@ -27,8 +28,9 @@ void add_census_command(CLI::App& app) {
       ->check(CLI::Range(1, 4));
   cmd->add_flag("--hex", o->hex, "Hexadecimal digits 0..f (D = 1 or 2)");
   cmd->add_option("-n,--budget", o->budget,
-                  "Most values per class before it is reported open (default: 2^24 where the sparse kernel runs, "
-                  "2^17 where only the pair mex works, 2^14 for codes whose moves leave three heaps)");
+                  "Most values per class before it is reported open, the same for every class (default: by work "
+                  "where the sparse kernel runs, see below; 2^17 where only the pair mex works, 2^14 for codes "
+                  "whose moves leave three heaps)");
   cmd->add_option("--candidate-limit", o->candidate,
                   "Follow a candidate period to its proof when that needs at most this many values (default 2^29)");
   cmd->add_option("-o,--output", o->out, "CLASSES.csv (written atomically; '-' for stdout)")->required()->check(output_path());
@@ -43,6 +45,12 @@ void add_census_command(CLI::App& app) {
                   "Also write the census explorer into DIR: index.html (every class, sortable and filterable) and a "
                   "page per class (as `report --census CLASSES.csv --codes CODES.csv --html` writes it)")
       ->check(output_dir());
+  cmd->add_option("--costs", o->costs,
+                  "Also write what each run cost into FILE (CSV, a row per rule class computed here, i.e. codes "
+                  "joined by rules before anything runs: representative, codes, status, kernel, values_computed, "
+                  "work, seconds; classes from a journal are left out). Seconds depend on "
+                  "the machine: this file is for planning, not for reproducing")
+      ->check(output_path());
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   add_common_options(cmd);
   cmd->footer(
@@ -64,8 +72,12 @@ void add_census_command(CLI::App& app) {
       "running; the same command again writes the same files as an uninterrupted run. --bfile-dir names the\n"
       "b-files after the representatives (0.137.txt). --html DIR writes the census explorer (index.html, a\n"
       "page per class) from the same rows, as `report --census CLASSES.csv --codes CODES.csv --html` would.\n"
-      "D = 2 takes seconds; D = 3 (1024 codes) about 25 minutes on 2 cores, most of it open classes run to\n"
-      "their budgets (0.104, whose pattern starts at heap 197,769,598, stays open unless --budget reaches it).\n"
+      "Default budget where the sparse kernel runs: 2^24 values, unless the kernel's counted work (stores,\n"
+      "option and witness pairs: the same on every machine and for any thread count) passes 2^34 first\n"
+      "(from 2^17 values on); past 2^24 the class doubles while the next doubling keeps the work within 2^34,\n"
+      "up to 2^28 values. The budget column gives where each class stopped. So 0.104 (pattern from heap\n"
+      "197,769,598) is proven, and 0.143, whose rare values make each value dearer, stops at 2^20.\n"
+      "D = 2 takes seconds, D = 3 (1024 codes) about 4 minutes on 2 cores, D = 4 (8192) about 20 (results/).\n"
       "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");
   cmd->callback([o] {
     apply_threads();
@@ -89,6 +101,10 @@ void add_census_command(CLI::App& app) {
       run_census(opt);
       return;
     }
+    if (!o->costs.empty() && opt.distributor)
+      throw UsageError("--costs is measured by one process: run the census without mpirun to write it");
+    if (!o->costs.empty() && (o->costs == o->out || o->costs == o->codes || o->costs == o->journal))
+      throw UsageError("--costs '" + o->costs + "' must be another file than the outputs and the journal");
     if (!o->journal.empty()) require_regular_file(o->journal, "--journal");
     const std::size_t total = census_codes(opt.digits, opt.hex).size();
     std::unique_ptr<CensusJournal> journal;
@@ -102,8 +118,14 @@ void add_census_command(CLI::App& app) {
                     << " classes already finished, going on\n";
       }
       opt.finished = &journal->finished();
-      opt.on_class = [&](const CensusClass& c) { journal->append(c); };
     }
+    // Cost rows in the order the classes finish; sorted by representative when written.
+    std::vector<std::pair<std::string, std::string>> costs;
+    if (journal || !o->costs.empty())
+      opt.on_class = [&](const CensusClass& c) {
+        if (journal) journal->append(c);
+        if (!o->costs.empty()) costs.emplace_back(c.representative, census_cost_row(c));
+      };
     ProgressLine progress("census D=" + std::to_string(o->digits) + (opt.hex ? " hex" : ""), "codes");
     // Codes settled by the journal are left out of the rate and the ETA.
     std::size_t from_journal = 0;
@@ -135,6 +157,13 @@ void add_census_command(CLI::App& app) {
     }
     sys::write_file_atomically(o->out, [&](std::ostream& os) { os << classes_csv; });
     if (!o->codes.empty()) sys::write_file_atomically(o->codes, [&](std::ostream& os) { os << codes_csv; });
+    if (!o->costs.empty()) {
+      std::sort(costs.begin(), costs.end(), [](const auto& a, const auto& b) { return canonical_less(a.first, b.first); });
+      sys::write_file_atomically(o->costs, [&](std::ostream& os) {
+        os << census_cost_header() << '\n';
+        for (const auto& c : costs) os << c.second << '\n';
+      });
+    }
     if (!o->html.empty()) {
       std::string command = "sgperiod census --digits " + std::to_string(o->digits) + (opt.hex ? " --hex" : "");
       if (!o->budget.empty()) command += " -n " + std::to_string(opt.budget);

@@ -2,7 +2,7 @@
 # @brief Times `sgperiod census` side by side on 1 and all threads (and two binaries, when given), checking the tables agree.
 #
 # Usage: bench/census.sh [DIGITS] [ROUNDS] [BINARY...]
-#   DIGITS  code length of the census (default 2; 3 takes about 25 minutes a run on 2 cores)
+#   DIGITS  code length of the census (default 2; 3 takes about 4 minutes a run on 2 cores, 7 on one)
 #   ROUNDS  interleaved rounds (default 3); each row of the output is one run
 #   BINARY  sgperiod binaries to compare (default build/sgperiod); each run alternates between them
 # Prints "binary threads round seconds" rows and the median per binary and thread count. Every run's

@@ -220,6 +220,8 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
       ro.limit = opt.budget;
       ro.sparse_budget = kCensusSparseBudget;
       ro.naive_budget = kCensusNaiveBudget;
+      ro.work_budget = kCensusWorkBudget;
+      ro.sparse_cap = kCensusSparseCap;
       ro.candidate_limit = opt.candidate_limit;
       ro.method = opt.method;
       ro.pipeline = false;  // classes already run side by side

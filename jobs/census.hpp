@@ -27,10 +27,19 @@ bool canonical_less(const std::string& a, const std::string& b);
 std::string census_canonical(const Game& g);
 
 
-/// Default budgets: the values a class may cost before it is reported open (its candidate may take it
-/// further, up to candidate_limit). At least 2^24 where the sparse kernel runs, 2^17 where only the
-/// O(n^2) pair mex works, codes whose moves leave three heaps 2^14 (their O(n^3) kernel).
+/// Default budgets: what a class may cost before it is reported open (its candidate may take it further,
+/// up to candidate_limit). 2^17 values where only the O(n^2) pair mex works. Where the sparse kernel
+/// runs, a budget of counted work (Kernel::work(): stores, option pairs and witness pairs of its loops),
+/// 2^34, about 10 to 50 s of one core of a 2020s x86-64 machine:
+/// - a class goes to 2^24 values unless its work passes the budget first (from 2^17 values on); then
+///   its sparse kernel has stopped paying (0.143: its rare values grow with n, 2.3 * 10^10 by 2^20);
+/// - from 2^24 on it doubles while the next doubling keeps the work within the budget, at the work per
+///   value so far, up to 2^28 values: so cheap classes are followed far, and 0.104, whose pattern shows
+///   from 2.15 * 10^8 values on, is proven (its proof needs 4.19 * 10^8 values, within candidate_limit).
+/// Work is counted, not timed, so the verdicts are the same on every machine and for any thread count.
 constexpr uint64_t kCensusSparseBudget = uint64_t(1) << 24;
+constexpr uint64_t kCensusSparseCap = uint64_t(1) << 28;
+constexpr uint64_t kCensusWorkBudget = uint64_t(1) << 34;
 constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
 constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;
 /// Values kept per class to compare classes (and written to a journal): a journal record claiming more

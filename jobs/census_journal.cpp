@@ -98,7 +98,8 @@ std::string census_journal_header(const CensusOptions& o) {
   std::ostringstream os;
   // The default budgets too: a journal written with other defaults holds other results.
   os << "sgperiod-census-journal 1 digits=" << o.digits << " hex=" << (o.hex ? 1 : 0) << " budget=" << o.budget
-     << " sparse_budget=" << kCensusSparseBudget << " naive_budget=" << kCensusNaiveBudget
+     << " sparse_budget=" << kCensusSparseBudget << " sparse_cap=" << kCensusSparseCap
+     << " work_budget=" << kCensusWorkBudget << " naive_budget=" << kCensusNaiveBudget
      << " candidate_limit=" << o.candidate_limit << " method=" << method_name(o.method);
   return with_checksum(os.str());
 }

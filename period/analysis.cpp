@@ -170,7 +170,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       if (opt.on_block) opt.on_block(r.values);
     }
   };
-  bool first = true, hinted = false;
+  bool first = true, hinted = false, work_rule = false;
   while (true) {
     // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
     r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
@@ -179,8 +179,11 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       // The default limit follows what the kernel turned out to be on this game: far when the sparse
       // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
       const bool sparse = std::string(kernel->name()) == "sparse";
-      if (sparse && opt.sparse_budget)
-        r.limit = std::max<uint64_t>(opt.sparse_budget, r.values.size());
+      if (sparse && opt.sparse_budget) {
+        work_rule = opt.work_budget != 0;
+        r.limit = std::max<uint64_t>(work_rule ? std::max(opt.sparse_cap, opt.sparse_budget) : opt.sparse_budget,
+                                     r.values.size());
+      }
       else if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
         r.limit = std::max(r.limit, kSparseDefaultLimit);
       else if (!sparse)
@@ -188,6 +191,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
     }
     first = false;
     const uint64_t at = r.values.size();
+    const uint64_t work_at = kernel->work();  // before the pipeline computes ahead
     const bool ahead = opt.pipeline && !hinted && at < r.limit && at <= kPipelineMaxCopy &&
                        std::string(kernel->name()) == "sparse" && tbb::this_task_arena::max_concurrency() > 1 &&
                        tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) > 1;
@@ -210,6 +214,14 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       tg.wait();
     }
     apply(r, std::move(step.c));
+    if (work_rule && r.status != Status::Proven && at >= opt.naive_budget && at < r.limit) {
+      const uint64_t next = std::min(r.limit, step.next);
+      const bool spent = work_at >= opt.work_budget;
+      const bool next_too_dear = at >= opt.sparse_budget &&
+                                 static_cast<double>(work_at) * static_cast<double>(next) / static_cast<double>(at) >
+                                     static_cast<double>(opt.work_budget);
+      if (spent || next_too_dear) r.limit = at;  // a candidate below may still take it further
+    }
     // A candidate past the limit: its proof is worth the values when they are within candidate_limit.
     if (step.hinted && r.status != Status::Proven && r.candidate && step.next > r.limit &&
         r.candidate->values_needed <= opt.candidate_limit && at < r.candidate->values_needed)
@@ -224,6 +236,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
   }
   if (opt.stats) opt.stats->feed(r.values);
   r.method = kernel->name();
+  r.work = kernel->work();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

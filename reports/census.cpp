@@ -1,6 +1,7 @@
 /// @brief The census tables: a class per row with its members and agreements, and each code's own figures.
 #include "reports/census.hpp"
 
+#include <cstdio>
 #include <sstream>
 
 #include "reports/tables.hpp"
@@ -61,6 +62,21 @@ std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t ind
     rows.push_back(os.str());
   }
   return rows;
+}
+
+const std::string& census_cost_header() {
+  static const std::string h = "representative,codes,status,kernel,values_computed,work,seconds";
+  return h;
+}
+
+std::string census_cost_row(const CensusClass& c) {
+  std::ostringstream os;
+  const RunResult& r = c.analysis;
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
+  os << csv_field(c.representative) << ',' << c.members.size() << ',' << status_name(r.status) << ','
+     << (r.method.empty() ? "none" : r.method) << ',' << c.values_computed << ',' << r.work << ',' << seconds;
+  return os.str();
 }
 
 }  // namespace sgp

@@ -43,5 +43,9 @@ std::string census_csv_row(const CensusClass& c, std::size_t index);
 /// The CODES table. One row per member: code,class,offset,rule,status,period,preperiod,last_exception,saltus,values_computed.
 const std::string& census_codes_csv_header();
 std::vector<std::string> census_codes_rows(const CensusClass& c, std::size_t index);
+/// The costs table (`census --costs`): what a class computed in this process cost. Seconds depend on
+/// the machine and the load: the one census table that is not reproducible.
+const std::string& census_cost_header();
+std::string census_cost_row(const CensusClass& c);
 
 }  // namespace sgp

@@ -70,6 +70,7 @@ class SparseHexKernel final : public Kernel {
     for (int t = 0; t < 2; ++t)
       for (int u = 0; u < 2; ++u) allowed_[t][u] = rules_.choosable(t, u);
   }
+  uint64_t work() const override { return total_work_ + sparse_work_; }
   const char* name() const override {
     if (plain_count_ == 0) return "sparse";
     return sparse_count_ == 0 ? "naive" : "sparse+naive";
@@ -107,6 +108,7 @@ class SparseHexKernel final : public Kernel {
     }
     plain_until_ = 0;
     failures_ = 0;
+    total_work_ += sparse_work_;  // work() counts what was done, also before a resync
     sparse_work_ = plain_equiv_ = 0;
   }
 
@@ -141,6 +143,7 @@ class SparseHexKernel final : public Kernel {
     next_check_ = n + std::max<uint64_t>(opt_.check_min, n / kSparseCheckDivisor);
     const bool costly = mask_ && plain_equiv_ > 0 &&
                         static_cast<double>(sparse_work_) > kSparseWorkRatio * static_cast<double>(plain_equiv_);
+    total_work_ += sparse_work_;
     sparse_work_ = plain_equiv_ = 0;
     if (costly) {  // each failure in a row doubles the wait: 2n, 4n, 8n, ...
       set_mask(0, false, false);
@@ -176,9 +179,11 @@ class SparseHexKernel final : public Kernel {
       if (n >= k + 3) ms_.push_back(n - k);
     if (!mask_) {
       ++plain_count_;
+      for (uint64_t m : ms_) total_work_ += m;  // at least a pass per three-heap split
       for (uint64_t k : rules_.leave_two) {
         if (n < k + 2) continue;
         const uint64_t m = n - k;
+        total_work_ += m / 2;
         for (uint64_t a = 1; 2 * a <= m; ++a) mark(g[a] ^ g[m - a]);
       }
       cand_.resize(words);
@@ -268,6 +273,7 @@ class SparseHexKernel final : public Kernel {
   uint64_t next_check_ = 0, plain_until_ = 0;
   unsigned failures_ = 0;  // checks in a row at which the mask had not paid
   uint64_t sparse_work_ = 0, plain_equiv_ = 0;  // counted since the last check (see the top)
+  uint64_t total_work_ = 0;                     // work() before sparse_work_, and the plain mexes' pairs
   uint64_t sparse_count_ = 0, plain_count_ = 0;
   const NimSequence* synced_seq_ = nullptr;
 };

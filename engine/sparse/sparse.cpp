@@ -91,6 +91,7 @@ void SparseKernel::extend(NimSequence& seq, uint64_t n_end) {
 // can be continued: rebuild histogram, mask and rare list from the values.
 inline void SparseKernel::resync(const NimSequence& seq) {
   policy_.reset();
+  total_work_ += work_.sparse;  // work() counts what was done, also before a resync
   work_ = SparseWork{};
   rev_.clear();
   rev16_.clear();
@@ -152,6 +153,7 @@ inline void SparseKernel::choose_mask(const NimSequence& seq) {
   // The positions the mask in use lists: its rare list and position 0, which the histogram counts
   // (rare, and atypical unless t = 1 and q = 1); every position under mask 0.
   const uint64_t listed = mask_ ? rare_pos_.size() + atypical(0, 0) : n;
+  total_work_ += work_.sparse;  // choose() zeroes work_
   const MaskInUse pick = policy_.choose(n, MaskInUse{mask_, parity_}, listed, work_);
   if (pick.mask != mask_ || pick.parity != parity_) set_mask(seq, pick.mask, pick.parity);
   rare_limit_ = std::max<uint64_t>(2 * rare_pos_.size(), kSparseRareLimitMin);
@@ -193,12 +195,15 @@ inline void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
       // at once on several threads. Its values enter the histogram like the kernel's own.
       const uint64_t end = std::min(n_end, next_check_);
       if (plain_ && n >= opt_.warmup && end >= n + kSparsePlainHandOver) {
+        // The pairs the pair mex marks: about (m - k) / 2 per split digit k, summed over the heaps m.
+        total_work_ += rules_.leave_two.size() * ((end - n) * (n + end) / 4);
         plain_->extend(seq, end);
         for (uint64_t i = n; i < seq.size(); ++i) count(seq[i], i);
         plain_count_ += seq.size() - n;
         return;  // the store may have widened: extend() dispatches again
       }
       v = plain_value(g, n);
+      total_work_ += rules_.leave_two.size() * (n / 2);
       if (n >= opt_.warmup) ++plain_count_;
     }
     seq.push_back(v);

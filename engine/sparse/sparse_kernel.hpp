@@ -37,6 +37,7 @@ class SparseKernel final : public Kernel {
   }
 
   void extend(NimSequence& seq, uint64_t n_end) override;
+  uint64_t work() const override { return total_work_ + work_.sparse; }
 
  private:
   // sparse.cpp: the state, a function of the sequence alone; the mask in use; the heap loop.
@@ -154,6 +155,7 @@ class SparseKernel final : public Kernel {
   PairMex pm_;                 // the plain mex (mask 0)
   uint64_t sparse_count_ = 0;  // values computed by the sparse loop
   uint64_t plain_count_ = 0;   // values computed by the plain mex after the warm-up
+  uint64_t total_work_ = 0;    // work() before work_: every check's sparse work, and the plain mexes' pairs
 };
 
 }  // namespace sgp

@@ -1,6 +1,8 @@
 /// @brief Period detection and the theorems: synthetic sequences, bounds on both sides, classic games.
 #include <catch2/catch.hpp>
 
+#include <random>
+
 #include <tbb/global_control.h>
 
 #include "period/analysis.hpp"
@@ -63,6 +65,54 @@ TEST_CASE("no period is reported when the pattern is too short to accept", "[per
   std::vector<uint32_t> rising;
   for (uint32_t i = 0; i < 500; ++i) rising.push_back((i * i * 7 + i) % 1009);
   CHECK_FALSE(sgp::detect_periodicity(make(rising), sgp::observed_acceptance, false));
+}
+
+TEST_CASE("detection agrees with a walk over every period when a true period is rejected", "[periods]") {
+  // A period the rule rejects (too short to prove) makes every multiple of it match as well; the search
+  // checks those multiples from the base's preperiod down. Reference: the first p whose own full fit the
+  // rule admits, found by trying every p in turn. The rules grow with p and n0, as the detector requires.
+  std::mt19937_64 rng(20261205);
+  const std::vector<sgp::Acceptance> rules = {
+      [](uint64_t p, uint64_t n0) { return 2 * n0 + p + 3; },           // a Guy-Smith-like window
+      [](uint64_t p, uint64_t n0) { return 3 * n0 + 2 * p + 10; },
+      sgp::observed_acceptance};
+  int found = 0, none = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    // A random prefix (whose small values repeat by chance, so multiples of p0 may start earlier than p0
+    // itself), then a tail of period p0, with a saltus in every fourth trial.
+    const uint64_t p0 = 1 + rng() % 6, n0 = rng() % 400, N = n0 + 40 + rng() % 500;
+    const uint32_t saltus = trial % 4 == 0 ? 1 : 0;
+    std::vector<uint32_t> v(N);
+    for (uint64_t n = 0; n < N; ++n) v[n] = n < n0 + p0 ? uint32_t(rng() % 4) : v[n - p0] + saltus;
+    if (n0 > 20 && trial % 3 == 0) v[n0 - 1 - rng() % 10] ^= 1;
+    const sgp::NimSequence s = make(v);
+    for (size_t r = 0; r < rules.size(); ++r) {
+      for (bool allow_saltus : {false, true}) {
+        INFO("trial " << trial << " rule " << r << " saltus " << allow_saltus << " p0 " << p0 << " n0 " << n0 << " N " << N);
+        std::optional<sgp::Periodicity> want;
+        for (uint64_t p = 1; p < N && !want; ++p) {
+          auto f = sgp::fit_period(s, p);
+          // The detector looks only at periods whose last 32-difference window repeats (a shorter
+          // window for short sequences), so the reference also needs the fit to cover that window.
+          const uint64_t L = std::max<uint64_t>(1, std::min<uint64_t>(32, (N - 1) / 3));
+          if (f && f->preperiod + p + L + 1 <= N && (allow_saltus || f->saltus == 0) && rules[r](p, f->preperiod) <= N)
+            want = f;
+        }
+        const auto got = sgp::detect_periodicity(s, rules[r], allow_saltus);
+        REQUIRE(bool(got) == bool(want));
+        if (got) {
+          CHECK(got->period == want->period);
+          CHECK(got->preperiod == want->preperiod);
+          CHECK(got->saltus == want->saltus);
+          ++found;
+        } else {
+          ++none;
+        }
+      }
+    }
+  }
+  CHECK(found > 100);
+  CHECK(none > 100);
 }
 
 TEST_CASE("Guy-Smith window: 2 n0 + p + k, with n0 = 0 counted as 1", "[periods][proof]") {

@@ -16,10 +16,10 @@ using namespace sgtest;
 namespace {
 const std::string kResults = std::string(SGPERIOD_SOURCE_DIR) + "/results/";
 
-// code -> its row of census-3-codes.csv, split into fields.
-std::map<std::string, std::vector<std::string>> code_rows() {
+// code -> its row of census-D-codes.csv, split into fields.
+std::map<std::string, std::vector<std::string>> code_rows(int digits = 3) {
   std::map<std::string, std::vector<std::string>> out;
-  const auto rows = lines(slurp(kResults + "census-3-codes.csv"));
+  const auto rows = lines(slurp(kResults + "census-" + std::to_string(digits) + "-codes.csv"));
   for (std::size_t i = 1; i < rows.size(); ++i) {
     auto f = sgp::split_csv_line(rows[i], nullptr);
     if (f && !f->empty()) out[(*f)[0]] = *f;
@@ -48,6 +48,19 @@ TEST_CASE("results/census-3: every code once, and the published records at their
     CHECK(f[5] == pe.first);
     CHECK(f[7] == pe.second);
   }
+  // Flammenkamp's records, through OEIS: 0.104 (A071457: period 11,770,282, last exception 197,769,597)
+  // and 0.1777 (A071509: period 60,620,715, last exception 160,949,017; A071509 says ".4RZj, R=5,7,
+  // Z=4,5,6,7, j=0,1,2,3 have values a(n-1)", so 0.454 and 0.474 have them one heap later).
+  const std::map<std::string, std::pair<std::string, std::string>> flammenkamp = {
+      {"0.104", {"11770282", "197769597"}}, {"0.454", {"60620715", "160949018"}}, {"0.474", {"60620715", "160949018"}}};
+  for (const auto& [code, pe] : flammenkamp) {
+    INFO(code);
+    REQUIRE(codes.count(code));
+    const auto& f = codes[code];
+    CHECK(f[4] == "proven");
+    CHECK(f[5] == pe.first);
+    CHECK(f[7] == pe.second);
+  }
   // 0.07 sits in 0.137's class one heap later.
   CHECK(codes["0.070"][1] == codes["0.137"][1]);
   CHECK(codes["0.070"][2] == "1");
@@ -55,7 +68,7 @@ TEST_CASE("results/census-3: every code once, and the published records at their
   CHECK(codes["0.106"][4] == "open");
 }
 
-TEST_CASE("results/census-3 regenerates byte for byte (25 to 45 minutes on 2 cores)", "[.slow][results-slow]") {
+TEST_CASE("results/census-3 regenerates byte for byte (about 4 minutes on 2 cores)", "[.slow][results-slow]") {
   TempDir dir;
   auto r = cli("census --digits 3 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
   REQUIRE(r.status == 0);
@@ -111,4 +124,76 @@ TEST_CASE("results/census-3: 4.064, unsolved in tczajka/octal-games, holds the G
   CHECK(codes["4.064"][4] == "proven");
   CHECK(codes["4.064"][5] == "16132");
   CHECK(codes["4.064"][7] == "94271");
+}
+
+TEST_CASE("results/census-4: every code once, the published records, and the 3-digit codes as in census-3", "[results]") {
+  const auto rows = lines(slurp(kResults + "census-4-codes.csv"));
+  REQUIRE(!rows.empty());
+  CHECK(rows[0] == sgp::census_codes_csv_header());
+  auto codes = code_rows(4);
+  CHECK(codes.size() == sgp::census_codes(4).size());
+  CHECK(lines(slurp(kResults + "census-4-classes.csv"))[0] == sgp::census_csv_header());
+  // code: period, last exception, from OEIS (offset 1: a(n) is G(n); "values a(n-1)" is one heap later).
+  // A071509: .1777, Flammenkamp's period 60620715, last exception 160949017; .4RZj (R = 5, 7; Z = 4..7;
+  // j = 0..3) one heap later. A071434: .1377, period 24, last exception 140. A071452: .11377, period 32,
+  // last exception 186, and ".0177 has values a(n-1)". A071464: .127 and .1271, period 4, last exception
+  // 46577. Winning Ways: Kayles 0.77 (0.7700).
+  const std::map<std::string, std::pair<std::string, std::string>> published = {
+      {"0.1777", {"60620715", "160949017"}}, {"0.4543", {"60620715", "160949018"}},
+      {"0.4760", {"60620715", "160949018"}}, {"0.1377", {"24", "140"}},
+      {"0.0177", {"32", "187"}},            {"0.1271", {"4", "46577"}},
+      {"0.7700", {"12", "70"}}};
+  for (const auto& [code, pe] : published) {
+    INFO(code);
+    REQUIRE(codes.count(code));
+    const auto& f = codes[code];
+    CHECK(f[4] == "proven");
+    CHECK(f[5] == pe.first);
+    CHECK(f[7] == pe.second);
+  }
+  // 0.106's proof needs 1.26 * 10^12 values (Flammenkamp; OEIS A071458).
+  CHECK(codes["0.1060"][4] == "open");
+  // A code of 3 digits is the same game with a fourth digit 0: its row in census-4 (its own figures)
+  // says what census-3 says, except how far an open code was computed (its class may differ).
+  auto three = code_rows(3);
+  REQUIRE(three.size() == 1024);
+  std::size_t compared = 0;
+  for (const auto& [code, f3] : three) {
+    INFO(code);
+    const std::string code4 = code + "0";
+    REQUIRE(codes.count(code4));
+    const auto& f4 = codes[code4];
+    CHECK(f4[4] == f3[4]);
+    if (f3[4] == "proven") {
+      CHECK(f4[5] == f3[5]);  // period
+      CHECK(f4[6] == f3[6]);  // preperiod
+      CHECK(f4[8] == f3[8]);  // saltus
+    }
+    ++compared;
+  }
+  CHECK(compared == 1024);
+}
+
+TEST_CASE("results/census-4 regenerates byte for byte (about half an hour on 2 cores)", "[.slow][results4-slow]") {
+  TempDir dir;
+  auto r = cli("census --digits 4 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
+  REQUIRE(r.status == 0);
+  CHECK(slurp(dir / "classes.csv") == slurp(kResults + "census-4-classes.csv"));
+  CHECK(slurp(dir / "codes.csv") == slurp(kResults + "census-4-codes.csv"));
+}
+
+TEST_CASE("results/census-4: 0.1345, in no table read here, holds the Guy-Smith condition on brute-force values",
+          "[.slow][results4-slow]") {
+  // The census proves 0.1345 with period 11539 and last exception 107858. Guy-Smith (period/proof.cpp):
+  // G(n + p) = G(n) for n0 <= n < 2 n0 + p + k, with k = 4 (the last digit) proves it for every n.
+  const uint64_t p = 11539, n0 = 107859, k = 4;
+  const auto G = brute_force("0.1345", int(2 * n0 + p + k + p));
+  bool holds = true;
+  for (uint64_t n = n0; n < 2 * n0 + p + k; ++n) holds = holds && G[n] == G[n + p];
+  CHECK(holds);
+  CHECK(G[n0 - 1] != G[n0 - 1 + p]);
+  auto codes = code_rows(4);
+  CHECK(codes["0.1345"][4] == "proven");
+  CHECK(codes["0.1345"][5] == "11539");
+  CHECK(codes["0.1345"][7] == "107858");
 }
