@@ -26,6 +26,30 @@ std::map<std::string, std::vector<std::string>> code_rows(int digits = 3) {
   }
   return out;
 }
+
+// Each code's own row says proven, with the published period and last exception.
+void check_proven(std::map<std::string, std::vector<std::string>>& codes,
+                  const std::map<std::string, std::pair<std::string, std::string>>& published) {
+  for (const auto& [code, pe] : published) {
+    INFO(code);
+    REQUIRE(codes.count(code));
+    const auto& f = codes[code];  // code,class,offset,rule,status,period,preperiod,last_exception,...
+    CHECK(f[4] == "proven");
+    CHECK(f[5] == pe.first);
+    CHECK(f[7] == pe.second);
+  }
+}
+
+// The documented command, run again, writes the files of results/ byte for byte.
+void check_regenerates(int digits) {
+  TempDir dir;
+  auto r = cli("census --digits " + std::to_string(digits) + " -q -o '" + (dir / "classes.csv") + "' --codes '" +
+               (dir / "codes.csv") + "'");
+  REQUIRE(r.status == 0);
+  const std::string stem = kResults + "census-" + std::to_string(digits);
+  CHECK(slurp(dir / "classes.csv") == slurp(stem + "-classes.csv"));
+  CHECK(slurp(dir / "codes.csv") == slurp(stem + "-codes.csv"));
+}
 }  // namespace
 
 TEST_CASE("results/census-3: every code once, and the published records at their own heap sizes", "[results]") {
@@ -40,27 +64,13 @@ TEST_CASE("results/census-3: every code once, and the published records at their
   const std::map<std::string, std::pair<std::string, std::string>> published = {
       {"0.770", {"12", "70"}}, {"0.137", {"34", "51"}}, {"0.070", {"34", "52"}},
       {"0.160", {"149459", "105350"}}, {"0.560", {"144", "326639"}}};
-  for (const auto& [code, pe] : published) {
-    INFO(code);
-    REQUIRE(codes.count(code));
-    const auto& f = codes[code];  // code,class,offset,rule,status,period,preperiod,last_exception,...
-    CHECK(f[4] == "proven");
-    CHECK(f[5] == pe.first);
-    CHECK(f[7] == pe.second);
-  }
+  check_proven(codes, published);
   // Flammenkamp's records, through OEIS: 0.104 (A071457: period 11,770,282, last exception 197,769,597)
   // and 0.1777 (A071509: period 60,620,715, last exception 160,949,017; A071509 says ".4RZj, R=5,7,
   // Z=4,5,6,7, j=0,1,2,3 have values a(n-1)", so 0.454 and 0.474 have them one heap later).
   const std::map<std::string, std::pair<std::string, std::string>> flammenkamp = {
       {"0.104", {"11770282", "197769597"}}, {"0.454", {"60620715", "160949018"}}, {"0.474", {"60620715", "160949018"}}};
-  for (const auto& [code, pe] : flammenkamp) {
-    INFO(code);
-    REQUIRE(codes.count(code));
-    const auto& f = codes[code];
-    CHECK(f[4] == "proven");
-    CHECK(f[5] == pe.first);
-    CHECK(f[7] == pe.second);
-  }
+  check_proven(codes, flammenkamp);
   // 0.07 sits in 0.137's class one heap later.
   CHECK(codes["0.070"][1] == codes["0.137"][1]);
   CHECK(codes["0.070"][2] == "1");
@@ -69,11 +79,7 @@ TEST_CASE("results/census-3: every code once, and the published records at their
 }
 
 TEST_CASE("results/census-3 regenerates byte for byte (about 4 minutes on 2 cores)", "[.slow][results-slow]") {
-  TempDir dir;
-  auto r = cli("census --digits 3 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
-  REQUIRE(r.status == 0);
-  CHECK(slurp(dir / "classes.csv") == slurp(kResults + "census-3-classes.csv"));
-  CHECK(slurp(dir / "codes.csv") == slurp(kResults + "census-3-codes.csv"));
+  check_regenerates(3);
 }
 
 namespace {
@@ -101,6 +107,26 @@ std::vector<uint16_t> brute_force(const std::string& code, int N) {
 }
 }  // namespace
 
+namespace {
+// The census's proof of `code` (period p, last exception n0 - 1) redone on brute-force values: the
+// Guy-Smith condition G(n + p) = G(n) for n0 <= n < 2 n0 + p + k (k = the number of digits,
+// period/proof.cpp), and heap n0 - 1 breaking the period; then the census's own row says the same.
+void check_guy_smith_on_brute_force(const std::string& code, int digits, uint64_t p, uint64_t n0) {
+  INFO(code);
+  const uint64_t k = uint64_t(digits);
+  const auto G = brute_force(code, int(2 * n0 + p + k + p));
+  bool holds = true;
+  for (uint64_t n = n0; n < 2 * n0 + p + k; ++n) holds = holds && G[n] == G[n + p];
+  CHECK(holds);
+  CHECK(G[n0 - 1] != G[n0 - 1 + p]);
+  auto codes = code_rows(digits);
+  REQUIRE(codes.count(code));
+  CHECK(codes[code][4] == "proven");
+  CHECK(codes[code][5] == std::to_string(p));
+  CHECK(codes[code][7] == std::to_string(n0 - 1));
+}
+}  // namespace
+
 TEST_CASE("results/census-3: 0.56's last exception is heap 326639, by a brute force of the definition", "[.slow][results-slow]") {
   // OEIS A071436 says the last exception of 0.56 is 326637; the census says 326639. The brute force
   // decides: heap 326639 breaks the period 144.
@@ -112,18 +138,8 @@ TEST_CASE("results/census-3: 0.56's last exception is heap 326639, by a brute fo
 
 TEST_CASE("results/census-3: 4.064, unsolved in tczajka/octal-games, holds the Guy-Smith condition on brute-force values",
           "[.slow][results-slow]") {
-  // The census proves 4.064 with period 16132 and last exception 94271. Guy-Smith (period/proof.cpp):
-  // G(n + p) = G(n) for n0 <= n < 2 n0 + p + k, with k = 3 (the last digit) proves it for every n.
-  const uint64_t p = 16132, n0 = 94272, k = 3;
-  const auto G = brute_force("4.064", int(2 * n0 + p + k + p));
-  bool holds = true;
-  for (uint64_t n = n0; n < 2 * n0 + p + k; ++n) holds = holds && G[n] == G[n + p];
-  CHECK(holds);
-  CHECK(G[n0 - 1] != G[n0 - 1 + p]);
-  auto codes = code_rows();
-  CHECK(codes["4.064"][4] == "proven");
-  CHECK(codes["4.064"][5] == "16132");
-  CHECK(codes["4.064"][7] == "94271");
+  // The census proves 4.064 with period 16132 and last exception 94271.
+  check_guy_smith_on_brute_force("4.064", 3, 16132, 94272);
 }
 
 TEST_CASE("results/census-4: every code once, the published records, and the 3-digit codes as in census-3", "[results]") {
@@ -143,14 +159,7 @@ TEST_CASE("results/census-4: every code once, the published records, and the 3-d
       {"0.4760", {"60620715", "160949018"}}, {"0.1377", {"24", "140"}},
       {"0.0177", {"32", "187"}},            {"0.1271", {"4", "46577"}},
       {"0.7700", {"12", "70"}}};
-  for (const auto& [code, pe] : published) {
-    INFO(code);
-    REQUIRE(codes.count(code));
-    const auto& f = codes[code];
-    CHECK(f[4] == "proven");
-    CHECK(f[5] == pe.first);
-    CHECK(f[7] == pe.second);
-  }
+  check_proven(codes, published);
   // 0.106's proof needs 1.26 * 10^12 values (Flammenkamp; OEIS A071458).
   CHECK(codes["0.1060"][4] == "open");
   // A code of 3 digits is the same game with a fourth digit 0: its row in census-4 (its own figures)
@@ -174,26 +183,12 @@ TEST_CASE("results/census-4: every code once, the published records, and the 3-d
   CHECK(compared == 1024);
 }
 
-TEST_CASE("results/census-4 regenerates byte for byte (about half an hour on 2 cores)", "[.slow][results4-slow]") {
-  TempDir dir;
-  auto r = cli("census --digits 4 -q -o '" + (dir / "classes.csv") + "' --codes '" + (dir / "codes.csv") + "'");
-  REQUIRE(r.status == 0);
-  CHECK(slurp(dir / "classes.csv") == slurp(kResults + "census-4-classes.csv"));
-  CHECK(slurp(dir / "codes.csv") == slurp(kResults + "census-4-codes.csv"));
+TEST_CASE("results/census-4 regenerates byte for byte (about 20 minutes on 2 cores)", "[.slow][results4-slow]") {
+  check_regenerates(4);
 }
 
 TEST_CASE("results/census-4: 0.1345, in no table read here, holds the Guy-Smith condition on brute-force values",
           "[.slow][results4-slow]") {
-  // The census proves 0.1345 with period 11539 and last exception 107858. Guy-Smith (period/proof.cpp):
-  // G(n + p) = G(n) for n0 <= n < 2 n0 + p + k, with k = 4 (the last digit) proves it for every n.
-  const uint64_t p = 11539, n0 = 107859, k = 4;
-  const auto G = brute_force("0.1345", int(2 * n0 + p + k + p));
-  bool holds = true;
-  for (uint64_t n = n0; n < 2 * n0 + p + k; ++n) holds = holds && G[n] == G[n + p];
-  CHECK(holds);
-  CHECK(G[n0 - 1] != G[n0 - 1 + p]);
-  auto codes = code_rows(4);
-  CHECK(codes["0.1345"][4] == "proven");
-  CHECK(codes["0.1345"][5] == "11539");
-  CHECK(codes["0.1345"][7] == "107858");
+  // The census proves 0.1345 with period 11539 and last exception 107858.
+  check_guy_smith_on_brute_force("0.1345", 4, 11539, 107859);
 }
