@@ -70,7 +70,8 @@ struct RunOptions {
   uint64_t work_budget = 0, sparse_cap = 0;
   /// A candidate whose proof needs more values than the limit is followed to its proof when that needs
   /// at most this many values (0: never past the limit). The candidate must first show within the limit:
-  /// 0.104's pattern starts at heap 197,769,598, so a census budget of 2^24 never sees it.
+  /// 0.104's pattern starts at heap 197,769,598, so a fixed budget of 2^24 never sees it (the census's
+  /// work budget takes it to 2^28, where it shows).
   uint64_t candidate_limit = 0;
   NimSequence initial;         ///< values already known (a resumed checkpoint); the run continues from them
   /// Called after every block with the values so far (checkpoints); may be empty.

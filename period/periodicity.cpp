@@ -13,8 +13,9 @@
 // Minimality. The first p (smallest) whose n0(p) the caller's acceptance rule admits is returned; the
 // preperiod is the minimal one for that p. A false candidate costs only the few comparisons until its
 // first mismatch (its window matched by chance); a true one costs N - n0 once. The walk stops as soon as
-// accept(p, 0) > N, since no larger p can be admitted (acceptance grows with p). So the search is linear
-// in N apart from true periods too short to prove, whose multiples we may also confirm and reject.
+// accept(p, 0) > N, since no larger p can be admitted (acceptance grows with p). A true period too short
+// to prove makes all its multiples match as well; each multiple repeats from that period's preperiod on,
+// so its confirmation walks only the values below it. So the search stays linear in N.
 #include "period/periodicity.hpp"
 
 #include <algorithm>

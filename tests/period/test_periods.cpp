@@ -89,12 +89,12 @@ TEST_CASE("detection agrees with a walk over every period when a true period is 
     for (size_t r = 0; r < rules.size(); ++r) {
       for (bool allow_saltus : {false, true}) {
         INFO("trial " << trial << " rule " << r << " saltus " << allow_saltus << " p0 " << p0 << " n0 " << n0 << " N " << N);
+        // The detector looks only at periods whose last 32-difference window repeats (a shorter window
+        // for short sequences), so the reference also needs the fit to cover that window.
+        const uint64_t L = std::max<uint64_t>(1, std::min<uint64_t>(32, (N - 1) / 3));
         std::optional<sgp::Periodicity> want;
         for (uint64_t p = 1; p < N && !want; ++p) {
           auto f = sgp::fit_period(s, p);
-          // The detector looks only at periods whose last 32-difference window repeats (a shorter
-          // window for short sequences), so the reference also needs the fit to cover that window.
-          const uint64_t L = std::max<uint64_t>(1, std::min<uint64_t>(32, (N - 1) / 3));
           if (f && f->preperiod + p + L + 1 <= N && (allow_saltus || f->saltus == 0) && rules[r](p, f->preperiod) <= N)
             want = f;
         }

@@ -6,6 +6,7 @@
 #include "engine/kernel.hpp"
 #include "octal/game.hpp"
 #include "period/analysis.hpp"
+#include "tests/kernel_util.hpp"
 
 namespace {
 
@@ -36,10 +37,7 @@ TEST_CASE("kernels count their work the same way for any thread count", "[period
     const Counted one = counted(code, ends, 1), two = counted(code, ends, 2);
     CHECK(one.work > 0);
     CHECK(one.work == two.work);
-    CHECK(one.values.size() == two.values.size());
-    bool same = true;
-    for (uint64_t n = 0; n < one.values.size(); ++n) same = same && one.values[n] == two.values[n];
-    CHECK(same);
+    CHECK(sgtest::first_difference(one.values, two.values) == -1);
     // More values, more work.
     CHECK(counted(code, {20000 / scale}, 1).work < one.work);
   }
@@ -93,9 +91,7 @@ TEST_CASE("run_game with a work budget: each run stops where the rule says, with
     plain.pipeline = false;
     const sgp::RunResult p = sgp::run_game(sgp::parse_game(code), plain);
     REQUIRE(p.values.size() == n);
-    bool same = true;
-    for (uint64_t i = 0; i < n; ++i) same = same && p.values[i] == r.values[i];
-    CHECK(same);
+    CHECK(sgtest::first_difference(p.values, r.values) == -1);
   }
   // The rule did something on both sides: some class ended early, another went past the value budget.
   CHECK(stopped_early);
