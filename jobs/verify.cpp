@@ -120,7 +120,13 @@ ClaimOutcome check_row(const ClaimRow& r, const VerifyOptions& opt) {
     o.claim.preperiod = opt.parse_number(r.preperiod, "preperiod");
     o.claim.period = opt.parse_number(r.period, "period");
     if (o.claim.period == 0) throw std::invalid_argument("period must be at least 1");
-    if (!r.saltus.empty()) o.claim.saltus = static_cast<int64_t>(opt.parse_number(r.saltus, "saltus"));
+    if (!r.saltus.empty()) {
+      const uint64_t saltus = opt.parse_number(r.saltus, "saltus");
+      // A saltus is signed in every record (Periodicity): past 2^63 - 1 it would print as negative.
+      if (saltus > uint64_t(INT64_MAX))
+        throw std::invalid_argument("saltus " + r.saltus + " is too large (at most 2^63 - 1)");
+      o.claim.saltus = static_cast<int64_t>(saltus);
+    }
     o.check = verify_claim(g, o.claim, opt.limit ? opt.limit : default_limit(g, opt.method), opt.method);
     o.canonical = g.canonical();
   } catch (const std::exception& e) {

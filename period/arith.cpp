@@ -52,6 +52,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "sys/checked.hpp"
+
 namespace sgp {
 namespace {
 
@@ -67,8 +69,11 @@ std::optional<ProofWindow> arithmetic_periodicity_proof(const TakeAndBreak& code
   if (!code.finite() || per.period == 0 || per.saltus <= 0) return std::nullopt;
   const uint64_t s = static_cast<uint64_t>(per.saltus);
   if (s & (s - 1)) return std::nullopt;  // (C1)
-  const uint64_t p = per.period, n0 = per.preperiod, W = n0 + p;
-  if (seq.size() < W) return std::nullopt;
+  // Claims reach 2^64: n0 + p and p s span are checked, since a wrapped W once sized the tables below
+  // from a claim whose first period lay past 2^64 (and wrote outside them).
+  const auto W_ = sys::checked_add(per.preperiod, per.period);
+  if (!W_ || seq.size() < *W_) return std::nullopt;
+  const uint64_t p = per.period, n0 = per.preperiod, W = *W_;
   for (uint64_t n = 0; n < W; ++n)
     if (seq[n] >= s) return std::nullopt;  // (C2)
   const uint64_t K = code.last_digit();
@@ -77,7 +82,8 @@ std::optional<ProofWindow> arithmetic_periodicity_proof(const TakeAndBreak& code
   if (W > 4096 || (splitting + 1) * (W * W * W / 6 + W * W) > kArithMaxWork) return std::nullopt;
   const uint64_t dmax = (3 * W + K) / p;
   const uint64_t span = dmax + 3;  // d = 0 .. dmax + 2
-  if (p * s * span > kArithMaxCells) return std::nullopt;
+  const auto cells = sys::checked_mul(p, s);
+  if (!cells || sys::sat_mul(*cells, span) > kArithMaxCells) return std::nullopt;
 
   // single[(r * s + l) * span + d]: some shape of residue r has low part l and delta = d.
   // triple[(r * s + l) * 2 + parity]: smallest delta of that parity among three-large-heap shapes.

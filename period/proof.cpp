@@ -22,7 +22,8 @@ namespace sgp {
 // So the option values of n and n + p coincide and G(n + p) = G(n). Hence N1 = h n0' + (h - 1) p + k
 // suffices: for octal games (h = 2) this is Guy and Smith's 2 n0 + p + k; the argument really needs one
 // less, and we keep the published, slightly safer bound. The check compares G(n) with G(n + p) for
-// n0 <= n < N1, i.e. it needs the values G(0 .. N1 + p - 1).
+// n0 <= n < N1, i.e. it needs the values G(0 .. N1 + p - 1). N1 is summed with saturation: a claim near
+// 2^64 (n0 = 2^63 - 10, p = 20) made it wrap to 2 and "proved" itself from 4 values.
 ProofWindow guy_smith_window(const MoveRules& rules, uint64_t period, uint64_t preperiod) {
   const uint64_t h = rules.max_heaps_left;
   const uint64_t k = rules.largest;
@@ -30,7 +31,7 @@ ProofWindow guy_smith_window(const MoveRules& rules, uint64_t period, uint64_t p
   ProofWindow w;
   w.theorem = h == 3 ? "Guy-Smith (3 heaps)" : "Guy-Smith";
   w.check_from = preperiod;
-  w.check_to = h * n0p + (h - 1) * period + k;
+  w.check_to = sys::sat_add(sys::sat_add(sys::sat_mul(h, n0p), sys::sat_mul(h - 1, period)), k);
   w.period = period;
   return w;
 }
@@ -44,7 +45,7 @@ ProofWindow guy_smith_window(const MoveRules& rules, uint64_t period, uint64_t p
 // For n0 = 0 the heap n = K also has the move "take all K" (bit 1, value 0) where heap K + p has
 // "leave p" (bit 2, value G(p) = G(0) = 0) instead: the two agree exactly when d_K has both bits or
 // neither, i.e. d_K & 3 is 0 or 3 (pure subtraction games, d_K = 3). Otherwise we need n0' = 1.
-// The check compares G(n) with G(n + p) for n0 <= n < n0' + K.
+// The check compares G(n) with G(n + p) for n0 <= n < n0' + K (saturated, as in guy_smith_window).
 ProofWindow subtraction_window(const MoveRules& rules, uint64_t period, uint64_t preperiod) {
   const uint64_t K = rules.largest;
   const unsigned dK = rules.moves(K) & (MoveRules::kTakeWhole | MoveRules::kLeaveOne);
@@ -52,7 +53,7 @@ ProofWindow subtraction_window(const MoveRules& rules, uint64_t period, uint64_t
   ProofWindow w;
   w.theorem = "subtraction window";
   w.check_from = preperiod;
-  w.check_to = n0p + K;
+  w.check_to = sys::sat_add(n0p, K);
   w.period = period;
   return w;
 }
@@ -71,7 +72,7 @@ std::optional<uint64_t> first_mismatch(const NimSequence& seq, uint64_t p, int64
 }
 
 bool check_window(const NimSequence& seq, const ProofWindow& w, int64_t saltus) {
-  if (seq.size() < w.values_needed()) return false;
+  if (!w.fits() || seq.size() < w.values_needed()) return false;
   return !first_mismatch(seq, w.period, saltus, w.check_from, w.check_to);
 }
 

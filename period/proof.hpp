@@ -8,17 +8,22 @@
 #include "octal/game.hpp"
 #include "octal/rules.hpp"
 #include "period/periodicity.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 
 /// What a theorem asks: G(n + period) = G(n) + saltus for every check_from <= n < check_to.
-/// The prefix must then hold values_needed() = check_to + period values.
+/// The prefix must then hold values_needed() = check_to + period values. check_to and values_needed()
+/// saturate at sys::kSaturated (claims reach 2^64): a saturated window needs more values than any prefix
+/// holds, so it never proves anything (fits() is false).
 struct ProofWindow {
   std::string theorem;  ///< "Guy-Smith (2 heaps)", "Guy-Smith (3 heaps)", "subtraction window"
   uint64_t check_from = 0;
   uint64_t check_to = 0;
   uint64_t period = 0;
-  uint64_t values_needed() const { return check_to + period; }
+  uint64_t values_needed() const { return sys::sat_add(check_to, period); }
+  /// False when the window needs 2^64 - 1 values or more: no prefix can hold them.
+  bool fits() const { return values_needed() != sys::kSaturated; }
 };
 
 /// Guy-Smith for a finite code whose moves leave at most h heaps (h = 2 octal, h = 3 hexadecimal).

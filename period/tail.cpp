@@ -55,17 +55,21 @@
 // against Siegel's and Sleator and Slusky's purely arithmetic-periodic result (arXiv:1201.3299).
 #include "period/tail.hpp"
 
-#include "octal/rules.hpp"
-
 #include <algorithm>
 #include <numeric>
 #include <vector>
+
+#include "octal/rules.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 namespace {
 
 constexpr uint64_t kMaxResiduePeriod = uint64_t(1) << 11;  // (4) costs q^2 |K4| per modulus
 constexpr uint64_t kMaxBaseWork = uint64_t(1) << 28;       // (3) costs about p * (max F) + p * N0
+// A larger saltus is declined: (1) needs about s / p heaps anyway (so no prefix in memory has it), and
+// the bound keeps D of (4) within 128 bits.
+constexpr uint64_t kMaxSaltus = uint64_t(1) << 40;
 
 // Condition (4): for some e >= 0, with M = 2^e and q = p * M / gcd(s, M) (so that F(n + q) - F(n) is a
 // multiple of M for n >= n0, i.e. L = F mod M has period q from n0), every class of splits of the heaps
@@ -73,15 +77,18 @@ constexpr uint64_t kMaxBaseWork = uint64_t(1) << 28;       // (3) costs about p 
 // and with D(x) = p F(x) - s x (periodic for x >= n0; exact for a < n0) and a + b = n - k,
 // p (F(a) + F(b)) - p F(n) = D(a) + D(b) - D(n) - s k, so D(a) + D(b) - D(n) < s k gives
 // F(a) + F(b) < F(n). Classes are relative to n0: c = (n - n0) mod q.
+// D is kept in 128 bits: with p <= q <= kMaxResiduePeriod, F(x) < 2^64 and s <= kMaxSaltus, p F(x) is
+// below 2^75 and s x below 2^104, so D and the sums of three below never wrap.
 template <class Fn>
 bool splits_miss_value(const Fn& F, const std::vector<uint64_t>& K4, uint64_t p, uint64_t n0, uint64_t s) {
-  const auto D = [&](uint64_t x) { return static_cast<int64_t>(p * F(x)) - static_cast<int64_t>(s * x); };
+  using Wide = __int128;
+  const auto D = [&](uint64_t x) { return Wide(p) * Wide(F(x)) - Wide(s) * Wide(x); };
   for (unsigned e = 0; e <= 8; ++e) {
     const uint64_t M = uint64_t(1) << e;
     const uint64_t q = p * (M / std::gcd(s, M));
     if (q > kMaxResiduePeriod) break;
     std::vector<uint64_t> L(q);
-    std::vector<int64_t> Dc(q);  // D on the class r: D(n0 + r + j q) = D(n0 + r) for every j
+    std::vector<Wide> Dc(q);  // D on the class r: D(n0 + r + j q) = D(n0 + r) for every j
     for (uint64_t r = 0; r < q; ++r) {
       L[r] = F(n0 + r) & (M - 1);
       Dc[r] = D(n0 + r);
@@ -89,7 +96,7 @@ bool splits_miss_value(const Fn& F, const std::vector<uint64_t>& K4, uint64_t p,
     auto cls = [&](uint64_t c, uint64_t minus) { return (c + q - minus % q) % q; };
     bool ok = true;
     for (uint64_t k : K4) {
-      const int64_t sk = static_cast<int64_t>(s * k);
+      const Wide sk = Wide(s) * Wide(k);
       for (uint64_t c = 0; c < q && ok; ++c) {
         for (uint64_t ra = 0; ra < q && ok; ++ra) {  // both parts >= n0
           const uint64_t rb = cls(cls(cls(c, k), ra), n0);
@@ -117,10 +124,18 @@ std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const
     return std::nullopt;
   const uint64_t p = per.period, n0 = per.preperiod, s = static_cast<uint64_t>(per.saltus);
   const uint64_t t = rules.prefix;
-  if (seq.size() < n0 + p) return std::nullopt;
+  // Claims reach 2^64: n0 + p is checked (a wrapped sum would pass the test below with a tiny prefix),
+  // and F saturates, any saturated value declining the proof at the end, so no comparison below is
+  // made on a wrapped value.
+  if (s > kMaxSaltus) return std::nullopt;
+  const auto W = sys::checked_add(n0, p);
+  if (!W || seq.size() < *W) return std::nullopt;
+  bool wrapped = false;
   auto F = [&](uint64_t n) -> uint64_t {
     if (n < n0 + p) return seq[n];
-    return seq[n0 + (n - n0) % p] + (n - n0) / p * s;
+    const uint64_t v = sys::sat_add(seq[n0 + (n - n0) % p], sys::sat_mul((n - n0) / p, s));
+    wrapped = wrapped || v == sys::kSaturated;
+    return v;
   };
   const std::vector<uint64_t>& K2 = rules.leave_one;  // sizes k < t (d_0 cannot leave one heap)
   const std::vector<uint64_t>& K4 = rules.leave_two;
@@ -140,10 +155,10 @@ std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const
   // (1): the first J with [0, T + s) inside F([1, J]) u Z; values only grow past a few periods.
   {
     const uint64_t want = T + s;
-    const uint64_t last = n0 + p * (want / s + 3);
+    const uint64_t last = sys::sat_add(n0, sys::sat_mul(p, want / s + 3));
     // F([1, last]) and Z hold at most last + 1 values: fewer than want cannot cover [0, want). Refusing
     // here keeps a huge claimed saltus from sizing the table below by itself.
-    if (want > last + 1) return std::nullopt;
+    if (want > sys::sat_add(last, 1)) return std::nullopt;
     std::vector<char> have(want, 0);
     uint64_t missing = want;
     if (D & 1) { have[0] = 1; --missing; }
@@ -162,7 +177,7 @@ std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const
   // (3), with A kept as value counts while n moves through the base range.
   uint64_t top = 0;
   for (uint64_t n = N0; n < N0 + p; ++n) top = std::max(top, F(n));
-  if (p * (top + 1) + p * N0 > kMaxBaseWork) return std::nullopt;
+  if (wrapped || sys::sat_add(sys::sat_mul(p, top + 1), sys::sat_mul(p, N0)) > kMaxBaseWork) return std::nullopt;
   std::vector<char> inA(top + 2, 0), mark(top + 2, 0);
   for (uint64_t j = 1; j + t <= N0; ++j)
     if (F(j) <= top) inA[F(j)] = 1;
@@ -188,6 +203,7 @@ std::optional<ProofWindow> tail_invariance_proof(const TakeAndBreak& code, const
   }
   // (4), for the first modulus 2^e (e = 1, 2, ...) that separates every split from F(n).
   if (splits && !splits_miss_value(F, K4, p, n0, s)) return std::nullopt;
+  if (wrapped) return std::nullopt;
   ProofWindow w;
   w.theorem = "tail invariance";
   w.check_from = n0;

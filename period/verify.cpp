@@ -2,10 +2,12 @@
 #include "period/verify.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "period/proof.hpp"
 #include "period/arith.hpp"
 #include "period/tail.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 
@@ -26,6 +28,9 @@ constexpr uint64_t kFirstBlock = 4096;
 
 ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t limit, Method method,
                         const Progress& progress) {
+  // G never goes negative, so no claim with a negative saltus holds; refusing it keeps every sum below
+  // in unsigned arithmetic.
+  if (claim.saltus < 0) throw std::invalid_argument("saltus " + std::to_string(claim.saltus) + " is negative");
   ClaimCheck c;
   const uint64_t p = claim.period;
   auto kernel = make_kernel(game, method);
@@ -48,7 +53,7 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
         const std::string n = std::to_string(*bad), np = std::to_string(*bad + p);
         c.message = "G(" + np + ") = " + std::to_string(c.value_n_plus_p) + ", but the claim says G(" + n + ")" +
                     (claim.saltus ? " + " + std::to_string(claim.saltus) : std::string()) + " = " +
-                    std::to_string(static_cast<int64_t>(c.value_n) + claim.saltus);
+                    std::to_string(uint64_t(c.value_n) + uint64_t(claim.saltus));  // saltus >= 0: no wrap
         return true;
       }
       checked = to;
@@ -59,19 +64,34 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
     c.values_computed = seq.size();
     return c;
   };
+  // Every sum below saturates (sys/checked.hpp): claims reach 2^64, and a wrapped window once proved
+  // false claims from a handful of values.
+  const uint64_t first_pair = sys::sat_add(claim.preperiod, p);  // G(n0 + p) is the first value compared
   auto window = claim.saltus == 0 ? proof_window(game, claim.period, claim.preperiod) : std::nullopt;
   // A window that needs fewer values than the first block is computed exactly.
   if (window) c.values_needed = window->values_needed();
   if (window) goal = std::min(limit, c.values_needed);
-  uint64_t first = std::max(kFirstBlock, claim.preperiod + claim.period + 64);
-  if (window) first = std::min(first, std::max(window->values_needed(), claim.preperiod + claim.period + 1));
+  const auto needs = [&] {
+    return !window ? std::string()
+           : window->fits() ? "needs " + std::to_string(c.values_needed) + " values, "
+                            : std::string("needs 2^64 - 1 values or more, ");
+  };
+  // No pair G(n), G(n + p) of the claim lies within the limit: computing values would test nothing.
+  if (first_pair >= limit) {
+    c.verdict = Verdict::Undecided;
+    c.message = needs() + "limit is " + std::to_string(limit) + "; the claim's first comparison, G(" +
+                std::to_string(claim.preperiod) + " + " + std::to_string(p) + "), lies beyond it";
+    return c;
+  }
+  uint64_t first = std::max(kFirstBlock, sys::sat_add(first_pair, 64));
+  if (window) first = std::min(first, std::max(window->values_needed(), first_pair + 1));
   if (grow_and_check(first)) return finish();
 
   // Infinite codes with a saltus: the tail-invariance theorem reads the first preperiod + period values
   // (already computed and consistent with the claim) and names the window it needs.
   // Finite codes with a saltus: the arithmetic-periodicity theorem, on the same terms.
   const bool salted = game.kind == GameKind::TakeAndBreak && claim.saltus >= 1 && p;
-  if (salted && seq.size() >= claim.preperiod + p)
+  if (salted && seq.size() >= first_pair)
     window = game.code.finite() ? arithmetic_periodicity_proof(game.code, seq, claim)
                                 : tail_invariance_proof(game.code, seq, claim);
   if (window) c.values_needed = window->values_needed();
@@ -80,7 +100,7 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   while (seq.size() < want)
     if (grow_and_check(std::min(want, 2 * seq.size()))) return finish();
   c.values_computed = seq.size();
-  if (window && seq.size() >= c.values_needed) {
+  if (window && window->fits() && seq.size() >= c.values_needed) {
     c.verdict = Verdict::Proven;
     c.theorem = window->theorem;
     c.message = window->theorem + ": checked " + std::to_string(window->check_from) + " <= n < " +
@@ -89,8 +109,8 @@ ClaimCheck verify_claim(const Game& game, const Periodicity& claim, uint64_t lim
   }
   c.verdict = Verdict::Undecided;
   if (window)
-    c.message = "needs " + std::to_string(c.values_needed) + " values, limit is " + std::to_string(limit) +
-                "; consistent with all " + std::to_string(seq.size()) + " computed";
+    c.message = needs() + "limit is " + std::to_string(limit) + "; consistent with all " +
+                std::to_string(seq.size()) + " computed";
   else
     c.message = "no theorem applies to this game" + std::string(claim.saltus ? " with a saltus" : "") +
                 "; consistent with all " + std::to_string(seq.size()) + " computed values";

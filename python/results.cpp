@@ -19,6 +19,8 @@ py::array view_of(std::unique_ptr<sgp::NimSequence> seq) {
 unsigned narrowest_width(uint32_t max) { return max < (1u << 8) ? 1 : max < (1u << 16) ? 2 : 4; }
 
 py::object optional_int(bool present, long long v) { return present ? py::object(py::int_(v)) : py::object(py::none()); }
+// Counts are unsigned and reach 2^64 - 1 (a saturated values_needed): through long long they came out negative.
+py::object optional_count(bool present, uint64_t v) { return present ? py::object(py::int_(v)) : py::object(py::none()); }
 
 }  // namespace
 
@@ -46,13 +48,13 @@ py::dict run_to_dict(sgp::RunResult&& r, bool with_values) {
   d["game"] = r.game.input;
   d["canonical"] = r.canonical;
   d["status"] = sgp::status_name(r.status);
-  d["period"] = optional_int(pattern, static_cast<long long>(r.periodicity.period));
-  d["preperiod"] = optional_int(pattern, static_cast<long long>(r.periodicity.preperiod));
+  d["period"] = optional_count(pattern, r.periodicity.period);
+  d["preperiod"] = optional_count(pattern, r.periodicity.preperiod);
   d["last_exception"] = optional_int(pattern, r.periodicity.last_exception());
   d["saltus"] = optional_int(pattern, r.periodicity.saltus);
   d["theorem"] = r.status == Status::Proven ? py::object(py::str(r.theorem)) : py::object(py::none());
-  d["check_from"] = optional_int(pattern, static_cast<long long>(r.check_from));
-  d["check_to"] = optional_int(pattern, static_cast<long long>(r.check_to));
+  d["check_from"] = optional_count(pattern, r.check_from);
+  d["check_to"] = optional_count(pattern, r.check_to);
   if (r.status == Status::Open && r.candidate) {
     py::dict c;
     c["period"] = r.candidate->period;
@@ -78,9 +80,9 @@ py::dict check_to_dict(const sgp::ClaimCheck& c) {
   d["verdict"] = sgp::verdict_name(c.verdict);
   d["theorem"] = c.verdict == sgp::Verdict::Proven ? py::object(py::str(c.theorem)) : py::object(py::none());
   d["message"] = c.message;
-  d["values_needed"] = optional_int(c.values_needed != 0, static_cast<long long>(c.values_needed));
+  d["values_needed"] = optional_count(c.values_needed != 0, c.values_needed);
   d["values_computed"] = c.values_computed;
-  d["counterexample"] = optional_int(refuted, static_cast<long long>(c.counterexample));
+  d["counterexample"] = optional_count(refuted, c.counterexample);
   d["value_n"] = optional_int(refuted, c.value_n);
   d["value_n_plus_period"] = optional_int(refuted, c.value_n_plus_p);
   return d;
@@ -91,8 +93,8 @@ namespace {
 void pattern_fields(py::dict& d, sgp::Status status, const sgp::Periodicity& p) {
   const bool pattern = status != sgp::Status::Open;
   d["status"] = sgp::status_name(status);
-  d["period"] = optional_int(pattern, static_cast<long long>(p.period));
-  d["preperiod"] = optional_int(pattern, static_cast<long long>(p.preperiod));
+  d["period"] = optional_count(pattern, p.period);
+  d["preperiod"] = optional_count(pattern, p.preperiod);
   d["last_exception"] = optional_int(pattern, p.last_exception());
   d["saltus"] = optional_int(pattern, p.saltus);
 }
@@ -122,12 +124,12 @@ py::dict census_class_to_dict(const sgp::CensusClass& c, std::size_t index) {
   d["max_value"] = c.max_value;
   d["max_value_at"] = c.max_value_at;
   d["rare_mask"] = optional_int(c.rare.known, c.rare.mask);
-  d["rare_count"] = optional_int(c.rare.known, static_cast<long long>(c.rare.count));
-  d["rare_last"] = optional_int(c.rare.known, static_cast<long long>(c.rare.last));
+  d["rare_count"] = optional_count(c.rare.known, c.rare.count);
+  d["rare_last"] = optional_count(c.rare.known, c.rare.last);
   const bool cand = r.status == sgp::Status::Open && r.candidate.has_value();
-  d["candidate_period"] = optional_int(cand, cand ? static_cast<long long>(r.candidate->period) : 0);
-  d["candidate_preperiod"] = optional_int(cand, cand ? static_cast<long long>(r.candidate->preperiod) : 0);
-  d["values_needed"] = optional_int(cand, cand ? static_cast<long long>(r.candidate->values_needed) : 0);
+  d["candidate_period"] = optional_count(cand, cand ? r.candidate->period : 0);
+  d["candidate_preperiod"] = optional_count(cand, cand ? r.candidate->preperiod : 0);
+  d["values_needed"] = optional_count(cand, cand ? r.candidate->values_needed : 0);
   py::list agrees;
   for (const auto& [rep, n] : c.agrees_with) agrees.append(py::make_tuple(rep, n));
   d["agrees_with"] = agrees;

@@ -93,7 +93,9 @@ py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::ha
   sgp::Periodicity claim;
   claim.preperiod = count_arg(preperiod, "preperiod", 0);
   claim.period = count_arg(period, "period", 1);
-  claim.saltus = static_cast<int64_t>(count_arg(saltus, "saltus", 0));
+  const uint64_t s = count_arg(saltus, "saltus", 0);
+  if (s > uint64_t(INT64_MAX)) throw py::value_error("saltus " + std::string(py::repr(saltus)) + " is too large");
+  claim.saltus = static_cast<int64_t>(s);
   const uint64_t limit_given = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
   const sgp::Method m = sgp::parse_method(method);
   const uint64_t limit = limit_given ? limit_given : sgp::default_limit(g, m);

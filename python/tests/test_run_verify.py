@@ -1,5 +1,6 @@
 # @brief sgperiod.run and sgperiod.verify: the published periods proven, true claims proven, false ones refuted with their counterexample.
 import numpy as np
+import pytest
 
 import sgperiod
 
@@ -68,4 +69,35 @@ def test_verify_false_claims():
 def test_verify_undecided_within_limit():
     # 0.16's period 149459 from 105351 (Gangolli and Plambeck 1989): Guy-Smith needs n < 2 n0 + p + k = 360163.
     v = sgperiod.verify("0.16", 105351, 149459, limit=200000)
-    assert v.verdict == "undecided" and not v and v.values_computed == 200000
+    assert v.verdict == "undecided" and not v and v.values_needed == 509622
+    # Its first comparison, G(105351 + 149459), is past the limit: nothing is computed for nothing.
+    assert v.values_computed == 0 and "lies beyond it" in v.message
+    v = sgperiod.verify("0.16", 105351, 149459, limit=300000)
+    assert v.verdict == "undecided" and v.values_computed == 300000
+
+
+@pytest.mark.parametrize("game, preperiod, period", [
+    # Issue 36, row 1: the proof windows wrapped modulo 2^64 and "proved" these from 2 to 4 values.
+    # Kayles has period 12 from 71 (Winning Ways) and 2**63 % 12 == 8; S(1,3,4) has period 7.
+    ("kayles", 1, 2 ** 63),
+    ("S(1,3,4)", 18446744073709551610, 5),
+    ("kayles", 9223372036854775798, 20),
+])
+def test_verify_claims_near_2_64_are_not_proven(game, preperiod, period):
+    v = sgperiod.verify(game, preperiod, period)
+    assert v.verdict == "undecided" and not v
+    assert "2^64" in v.message
+    assert v.values_needed == 2 ** 64 - 1  # saturated: 2^64 - 1 or more, never negative
+    # A window that fits but passes 2^63 is still a positive count: 2 * 2^62 + 12 + 2 + 12.
+    assert sgperiod.verify("kayles", 2 ** 62, 12).values_needed == 2 ** 63 + 26
+
+
+def test_verify_saltus_claim_near_2_64_does_not_crash():
+    # Issue 36, row 2: the arithmetic-periodicity proof wrote outside its tables and killed the interpreter.
+    v = sgperiod.verify("0.8", 18446744073709547520, 4100, saltus=2 ** 62)
+    assert v.verdict == "undecided"
+    # Issue 36, row 3: a saltus past 2**63 - 1 is refused, like 2**70 already was.
+    for saltus in (2 ** 63, 10 ** 19, 2 ** 70):
+        with pytest.raises(ValueError, match=r"^saltus \d+ is too large$"):
+            sgperiod.verify("nim", 0, 1, saltus=saltus)
+    assert sgperiod.verify("nim", 0, 1, saltus=2 ** 63 - 1).verdict == "refuted"
