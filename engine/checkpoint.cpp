@@ -15,6 +15,7 @@
 
 #include "engine/bytes.hpp"
 #include "engine/config.hpp"
+#include "sys/checked.hpp"
 #include "sys/files.hpp"
 
 #include <fcntl.h>
@@ -225,10 +226,11 @@ FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& gam
 void extend_with_checkpoints(Kernel& kernel, NimSequence& seq, uint64_t n_end, const Game& game, const std::string& path,
                              uint64_t every, const Progress& progress) {
   uint64_t saved = seq.size();
+  BlockPacer pacer;
   while (seq.size() < n_end) {
-    uint64_t step = std::max<uint64_t>(kProgressBlock, seq.size() / 64);
-    if (every) step = std::min(step, saved + every - seq.size());  // > 0: we save once it reaches 0
-    kernel.extend(seq, std::min<uint64_t>(n_end, seq.size() + step));
+    uint64_t block_end = pacer.next_end(seq.size(), n_end);
+    if (every) block_end = std::min(block_end, sys::sat_add(saved, every));  // > seq.size(): saved once reached
+    kernel.extend(seq, block_end);
     if (progress) progress(seq.size(), n_end);
     if (every && seq.size() - saved >= every) {
       save_checkpoint(path, game, seq);

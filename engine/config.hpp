@@ -226,6 +226,12 @@ constexpr uint64_t kFrontTailBlock = uint64_t(1) << 22;
 
 /// Smallest block between two progress reports / period checks (how often, never what they find).
 constexpr uint64_t kProgressBlock = uint64_t(1) << 16;
+/// BlockPacer (engine/kernel.hpp): the first block, and the time a block aims at. A block of kProgressBlock
+/// values of a three-heap code near heap 65536 (0.8) took minutes, and a cancel or progress line waited for
+/// it; the pacer shrinks such blocks until one takes about kProgressSeconds, and grows cheap ones back
+/// to the kProgressBlock rule above within a few blocks.
+constexpr uint64_t kProgressFirstStep = uint64_t(1) << 10;
+constexpr double kProgressSeconds = 0.5;
 /// run_game analyses a prefix beside the kernel (on a copy) only up to this many values, so that the
 /// copy never dominates the memory of very long runs (those analyse in place).
 constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;

@@ -2,6 +2,7 @@
 #include "engine/kernel.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
 
 #include "engine/sparse/sparse.hpp"
@@ -55,10 +56,36 @@ NimSequence compute(const Game& game, uint64_t count, Method method) {
   return seq;
 }
 
+// The cost of a heap grows with its size in the O(n^2) and O(n^3) kernels (a heap's options are O(n) or
+// O(n^2)), so the last block's time per value is scaled to the heap the next block starts at as if it grew
+// like n^2, the steepest case; for the linear kernels that only makes the first few blocks smaller. The
+// next block is then sized for the target time at the heap it would end at (same n^2 growth), and grows
+// at most 4 times over the last: a block that took no measurable time says little about the next.
+uint64_t BlockPacer::next_end(uint64_t done, uint64_t end) {
+  const double now =
+      std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  if (step_ == 0) {
+    step_ = kProgressFirstStep;
+  } else {
+    const double took = now - started_, n = static_cast<double>(std::max<uint64_t>(done, 1));
+    const double from = static_cast<double>(from_);
+    const double growth = from > 0 ? std::min(16.0, (n / from) * (n / from)) : 16.0;
+    const double per_value = took / static_cast<double>(step_) * growth;
+    double next = per_value > 0 ? kProgressSeconds / per_value : 4.0 * static_cast<double>(step_);
+    next /= (1 + next / n) * (1 + next / n);
+    next = std::min(next, 4.0 * static_cast<double>(step_));
+    step_ = std::max<uint64_t>(1, static_cast<uint64_t>(next));
+  }
+  started_ = now;
+  from_ = done;
+  step_ = std::min<uint64_t>(step_, std::max<uint64_t>(kProgressBlock, done / 64));
+  return done + std::min(step_, end - done);
+}
+
 void extend_with_progress(Kernel& k, NimSequence& seq, uint64_t n_end, const Progress& progress) {
+  BlockPacer pacer;
   while (seq.size() < n_end) {
-    uint64_t step = std::max<uint64_t>(kProgressBlock, seq.size() / 64);
-    k.extend(seq, std::min<uint64_t>(n_end, seq.size() + step));
+    k.extend(seq, pacer.next_end(seq.size(), n_end));
     if (progress) progress(seq.size(), n_end);
   }
 }

@@ -47,7 +47,21 @@ unsigned work_degree(const Game& game, Method method = Method::Auto);
 /// G(0..count-1) of a game.
 NimSequence compute(const Game& game, uint64_t count, Method method = Method::Auto);
 
-/// Extends seq to n_end values in blocks, calling progress between blocks.
+/// The blocks of a computation that reports progress (and may be cancelled) between blocks: at most
+/// max(kProgressBlock, done / 64) values, and fewer where the kernel is slow, so that a block takes about
+/// kProgressSeconds (engine/config.hpp). Block sizes decide how often, never what the values are.
+class BlockPacer {
+ public:
+  /// The end of the next block from `done` values (at most `end`); the time until the next call is
+  /// taken as this block's.
+  uint64_t next_end(uint64_t done, uint64_t end);
+
+ private:
+  uint64_t step_ = 0, from_ = 0;
+  double started_ = 0;
+};
+
+/// Extends seq to n_end values in blocks (BlockPacer), calling progress between blocks.
 void extend_with_progress(Kernel& k, NimSequence& seq, uint64_t n_end, const Progress& progress);
 
 }  // namespace sgp

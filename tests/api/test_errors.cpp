@@ -124,3 +124,18 @@ TEST_CASE("cancel: a raised flag or a true should_cancel stops values, run, veri
   always.should_cancel = [] { return true; };
   CHECK_THROWS_AS(sgp::values("kayles", 10, always), sgp::Error);
 }
+
+TEST_CASE("cancel: values of a three-heap code report and stop within small blocks", "[api]") {
+  // Issue 36, row 4: values("0.8", 100000) computed a first block of 65536 heaps (minutes: a heap's
+  // three-heap options cost O(n^2)) before its first progress report or cancellation check.
+  std::vector<uint64_t> seen;
+  sgp::ComputeOptions o;
+  o.threads = 1;
+  o.progress = [&](uint64_t done, uint64_t) { seen.push_back(done); };
+  o.should_cancel = [&] { return seen.size() >= 3; };
+  CHECK_THROWS_AS(sgp::values("0.8", 100000, o), sgp::Cancelled);
+  REQUIRE(seen.size() == 3);
+  CHECK(seen[0] == 1024);  // kProgressFirstStep
+  // Each block at most 4 times the last: 1024 + 4096 + 16384 at the most.
+  CHECK(seen[2] <= 21504);
+}
