@@ -131,6 +131,14 @@ void add_run_command(CLI::App& app) {
         next_keep = (n / keep_every + 1) * keep_every;
       };
       std::optional<FrontTailRun> resumed;
+      // A checkpoint is never replaced by a shorter one: a run with a smaller -n than the file holds
+      // (say -n 1000 after -n 2^22) computes and reports its own values and leaves the file as it was.
+      uint64_t file_holds = 0;
+      auto save_main = [&](const auto& values_or_run) {
+        if (values_or_run.size() < file_holds) return;
+        save_checkpoint(o->checkpoint, g, values_or_run);
+        last_save = now_seconds();
+      };
       if (!o->checkpoint.empty()) {
         if (FILE* f = std::fopen(o->checkpoint.c_str(), "rb")) {
           std::fclose(f);
@@ -140,17 +148,16 @@ void add_run_command(CLI::App& app) {
           } catch (const CheckpointError& e) {
             throw Failure(std::string("refusing checkpoint: ") + e.what());
           }
+          file_holds = resumed ? resumed->size() : opt.initial.size();
           if (!global().quiet)
             std::fprintf(stderr, "resuming %s from %s: %llu values%s\n", g.canonical().c_str(), o->checkpoint.c_str(),
-                         static_cast<unsigned long long>(resumed ? resumed->size() : opt.initial.size()),
-                         resumed ? " (front-plus-tail)" : "");
+                         static_cast<unsigned long long>(file_holds), resumed ? " (front-plus-tail)" : "");
         }
         opt.on_block = [&](const NimSequence& seq) {
           keep_state(seq.size(), [&](const std::string& path) { save_checkpoint(path, g, seq); });
           const int sig = interrupt_signal();
           if (!sig && now_seconds() - last_save < every) return;
-          save_checkpoint(o->checkpoint, g, seq);
-          last_save = now_seconds();
+          save_main(seq);
           if (sig) throw Interrupted{sig, kept};
         };
       }
@@ -163,8 +170,7 @@ void add_run_command(CLI::App& app) {
             keep_state(run.size(), [&](const std::string& path) { save_checkpoint(path, g, run); });
             const int sig = interrupt_signal();
             if (!final && !sig && now_seconds() - last_save < every) return;
-            save_checkpoint(o->checkpoint, g, run);
-            last_save = now_seconds();
+            save_main(run);
             if (sig) throw Interrupted{sig, kept};
           };
         opt.limit = limit;
@@ -177,7 +183,11 @@ void add_run_command(CLI::App& app) {
         results.push_back(run_game(g, opt));
       }
       // A run past memory saved its own state; a full one saves its values (a proven run stops early).
-      if (!o->checkpoint.empty() && !results.back().front_tail) save_checkpoint(o->checkpoint, g, results.back().values);
+      if (!o->checkpoint.empty() && !results.back().front_tail) save_main(results.back().values);
+      if (!o->checkpoint.empty() && results.back().n_computed() < file_holds && !global().quiet)
+        std::fprintf(stderr, "%s keeps its %llu values: this run stopped at %llu, and a checkpoint is never shortened\n",
+                     o->checkpoint.c_str(), static_cast<unsigned long long>(file_holds),
+                     static_cast<unsigned long long>(results.back().n_computed()));
       if (!o->stats.empty())
         sys::write_file_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
