@@ -27,12 +27,14 @@ void CensusResult::write_codes_csv(std::ostream& out) const {
 
 CensusResult census(const CensusSettings& settings) {
   return api::guarded(settings, [&] {
-    // The CLI's checks, in its words (CLI11 words the range check of --digits).
+    // The CLI's checks, in the words of CensusSettings (the CLI names its flags instead).
     if (settings.digits < 1 || settings.digits > 4)
-      throw InvalidInput("--digits: Value " + std::to_string(settings.digits) + " not in range 1 to 4");
+      throw InvalidInput("digits " + std::to_string(settings.digits) + " is not in the range 1 to 4");
     if (settings.hex && settings.digits > 2)
-      throw InvalidInput("--hex takes --digits 1 or 2 (2 * 16^3 codes of three-heap moves are out of reach)");
-    if (settings.budget && settings.budget < 64) throw InvalidInput("--budget must be at least 64");
+      throw InvalidInput("hex takes digits 1 or 2, not " + std::to_string(settings.digits) +
+                         " (2 * 16^3 codes of three-heap moves are out of reach)");
+    if (settings.budget && settings.budget < 64)
+      throw InvalidInput("budget must be at least 64, not " + std::to_string(settings.budget));
     if (api::cancel_requested(settings)) throw Cancelled();
     CensusOptions opt;
     opt.digits = settings.digits;

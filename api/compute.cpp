@@ -11,8 +11,8 @@ const char* version() { return SGPERIOD_VERSION_STRING; }
 
 std::vector<uint32_t> values(const Game& game, uint64_t n, const ComputeOptions& options) {
   return api::guarded(options, [&] {
-    if (n == 0) throw InvalidInput("-n must be at least 1 (G(0..N-1) has N values)");
-    api::check_memory(options, n, "-n " + std::to_string(n));
+    if (n == 0) throw InvalidInput("n must be at least 1 (values(game, n) returns G(0..n-1))");
+    api::check_memory(options, n, "n");
     if (api::cancel_requested(options)) throw Cancelled();
     NimSequence seq;
     auto kernel = make_kernel(game, options.method);

@@ -25,7 +25,7 @@ void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOp
     throw HeaderError("the run of " + report.canonical + " kept no values (RunSettings::keep_values), which a header tables");
   HeaderOptions h = options;
   if (h.name.empty()) h.name = default_header_name(report.game);
-  if (std::string why = reserved_name_reason(h.name); !why.empty()) throw HeaderError("--name '" + h.name + "' " + why);
+  if (std::string why = reserved_name_reason(h.name); !why.empty()) throw HeaderError("name '" + h.name + "' " + why);
   if (std::string why = namespace_reason(h.ns); !why.empty()) throw HeaderError(why);
   write_cpp_header(out, api::to_result(report), h);
 }

@@ -16,7 +16,7 @@ RunReport run(const Game& game, const RunSettings& settings) {
                                         make_sparse_kernel(game)
                                   ? kSparseDefaultLimit
                                   : default_limit(game, settings.method);
-    api::check_memory(settings, estimate, "--limit " + std::to_string(estimate));
+    api::check_memory(settings, estimate, settings.limit ? "limit" : "the default limit");
     if (api::cancel_requested(settings)) throw Cancelled();
     RunOptions opt;
     opt.limit = settings.limit;
@@ -33,7 +33,7 @@ ClaimCheck verify(const Game& game, const Periodicity& claim, const VerifySettin
   return api::guarded(settings, [&] {
     if (claim.period == 0) throw InvalidInput("period must be at least 1");
     const uint64_t limit = settings.limit ? settings.limit : default_limit(game, settings.method);
-    api::check_memory(settings, limit, "--limit " + std::to_string(limit));
+    api::check_memory(settings, limit, settings.limit ? "limit" : "the default limit");
     if (api::cancel_requested(settings)) throw Cancelled();
     return verify_claim(game, claim, limit, settings.method, api::guarded_progress(settings));
   });

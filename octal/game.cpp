@@ -226,6 +226,7 @@ std::string Game::canonical() const {
 }
 
 Game Game::from_custom(std::shared_ptr<const HeapGame> g) {
+  if (!g) throw GameError("a custom game needs its rules: Game::from_custom was given a null HeapGame");
   Game out;
   out.kind = GameKind::Custom;
   out.input = g->name();

@@ -239,7 +239,10 @@ std::unique_ptr<Kernel> make_naive_kernel(const Game& game) {
   switch (game.kind) {
     case GameKind::TakeAndBreak: return std::make_unique<NaiveCodeKernel>(MoveRules(game.code));
     case GameKind::Grundy: return std::make_unique<NaiveGrundyKernel>();
-    case GameKind::Custom: return std::make_unique<CustomKernel>(game.custom);
+    case GameKind::Custom:
+      // A Game filled in by hand can still lack its rules (from_custom refuses a null pointer).
+      if (!game.custom) throw std::invalid_argument("a custom game needs its rules: Game::custom is null");
+      return std::make_unique<CustomKernel>(game.custom);
   }
   return nullptr;
 }

@@ -5,8 +5,10 @@
 
 namespace sgp {
 
-/// Base of every exception the public API throws. what() is the sentence the `sgperiod` command prints
-/// after "sgperiod: " for the same problem, so a program can show it as it is.
+/// Base of every exception the public API throws. what() is one sentence a program can show as it is:
+/// it names the call's argument or settings field ("n must be at least 1"), where the `sgperiod` command
+/// names its flag for the same problem ("-n must be at least 1"); problems of the input itself (a game,
+/// a claim) read the same in both.
 struct Error : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
