@@ -33,6 +33,8 @@ void add_verify_command(CLI::App& app) {
     apply_threads();
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     uint64_t limit = parse_limit(o->limit);  // 0: not given, the game's default
+    // Refused up front like every other command's limit: a claim may need all of it.
+    if (limit) check_memory(limit, 1, "--limit " + o->limit);
     VerifyOptions opt;
     opt.method = m;
     opt.limit = limit;

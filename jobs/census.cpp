@@ -16,6 +16,7 @@
 #include "jobs/census_journal.hpp"
 #include "octal/redundant.hpp"
 #include "octal/shift.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 
@@ -318,9 +319,13 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
         bool forever = false;
         if (A.status == Status::Proven && B.status == Status::Proven && A.periodicity.saltus == 0 &&
             B.periodicity.saltus == 0) {
+          // Both repeat with l = lcm(pa, pb) from the later preperiod on, so agreeing on that preperiod
+          // plus l values makes them agree for ever. Written so that nothing divides by 0 or wraps
+          // (the records may come from a journal).
           const uint64_t pa = A.periodicity.period, pb = B.periodicity.period;
-          const uint64_t l = pa / std::gcd(pa, pb) * pb;
-          forever = l <= L && std::max(A.periodicity.preperiod, B.periodicity.preperiod) + l <= L;
+          const auto l = pa && pb ? sys::checked_mul(pa / std::gcd(pa, pb), pb) : std::nullopt;
+          const uint64_t pre = std::max(A.periodicity.preperiod, B.periodicity.preperiod);
+          forever = l && *l <= L && pre <= L - *l;
         }
         if (forever) merged.link(ks[y], ks[x], 0);
         else agree[ks[x]].push_back({ks[y], n}), agree[ks[y]].push_back({ks[x], n});

@@ -156,6 +156,12 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
       is >> m.values_computed;
       c.members.push_back(m);
     }
+    // A pattern needs a period, and starts within the values its run computed (a record with period 0
+    // once divided by zero when classes were merged).
+    auto bad_pattern = [](Status st, const Periodicity& q, uint64_t computed) {
+      return st != Status::Open && (q.period == 0 || q.preperiod > computed);
+    };
+    if (bad_pattern(r.status, r.periodicity, c.values_computed)) return std::nullopt;
     uint64_t all = 0, stored = 0;
     is >> all >> stored;
     if (!is || stored > all || all > kCensusAgreePrefix) return std::nullopt;

@@ -17,6 +17,7 @@
 #include <stdexcept>
 
 #include "period/analysis.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 
@@ -160,7 +161,8 @@ std::vector<ClaimOutcome> run_verify(const std::vector<ClaimRow>& rows, const Ve
   std::vector<uint64_t> size(rows.size(), 0);
   for (std::size_t i = 0; i < rows.size(); ++i) try {
       if (rows[i].error.empty())
-        size[i] = opt.parse_number(rows[i].preperiod, "preperiod") + 2 * opt.parse_number(rows[i].period, "period");
+        size[i] = sys::sat_add(opt.parse_number(rows[i].preperiod, "preperiod"),
+                               sys::sat_mul(2, opt.parse_number(rows[i].period, "period")));
     } catch (const std::exception&) {
     }
   std::vector<std::size_t> order(rows.size());

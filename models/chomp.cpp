@@ -19,6 +19,7 @@ namespace sgp::models {
 
 namespace {
 uint64_t binomial_capped(uint64_t n, uint64_t k, uint64_t cap) {
+  if (k > n) return 0;
   k = std::min(k, n - k);
   unsigned __int128 r = 1;
   for (uint64_t i = 1; i <= k; ++i) {
@@ -130,7 +131,8 @@ Answer solve_chomp(uint64_t rows, uint64_t cols) {
   else if (rows == cols) a.move = square(1, 1);
   else if (rows == 2) a.move = square(1, cols - 1);
   else if (cols == 2) a.move = square(rows - 1, 1);
-  else if (rows + cols <= 63 && binomial_capped(rows + cols, rows, kChompSearchStates) <= kChompSearchStates) {
+  // rows + cols <= 63, written so that it cannot wrap (rows and cols reach 2^64 - 1 from a solve line).
+  else if (rows <= 63 && cols <= 63 - rows && binomial_capped(rows + cols, rows, kChompSearchStates) <= kChompSearchStates) {
     auto r = chomp_search(ChompShape(rows, uint32_t(cols)));
     if (r.move) a.move = square(r.move->first, r.move->second);
   } else {

@@ -22,7 +22,9 @@ std::optional<FrontTailPlan> plan_front_tail(const Game& game, uint64_t limit, u
   if (!FrontTailRun::handles(game)) return std::nullopt;
   uint64_t n0 = uint64_t(1) << 20;
   if (memory / kFullRunBytesPerValue < n0) return std::nullopt;  // a budget below a few MiB: refuse
-  while (2 * n0 * kFullRunBytesPerValue <= memory && 2 * n0 < limit) n0 *= 2;
+  // 2 n0 * bytes <= memory and 2 n0 < limit, written so that nothing wraps: with --memory 2^63 the
+  // products wrapped to 0 and the doubling never stopped.
+  while (n0 <= memory / (2 * kFullRunBytesPerValue) && n0 < limit && n0 < limit - n0) n0 *= 2;
   FrontTailPlan p;
   p.switch_at = n0;
   p.front = std::min({n0 / 4, kFrontTailMaxFront, std::max(kFrontTailMinFront, memory / kFrontTailFrontShare)});

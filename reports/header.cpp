@@ -7,6 +7,8 @@
 #include <sstream>
 #include <vector>
 
+#include "sys/checked.hpp"
+
 namespace sgp {
 
 namespace {
@@ -149,6 +151,13 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   const bool proven = r.status == Status::Proven;
   const uint64_t salt = proven ? static_cast<uint64_t>(r.periodicity.saltus) : 0;
   const uint64_t pre = proven ? r.periodicity.preperiod : 0, per = proven ? r.periodicity.period : 0;
+  // A run given through the public API may carry any numbers: a proven pattern must have a period and
+  // lie within the values it comes with (pre + per wrapped past 2^64 once passed the size check below
+  // and read far outside them).
+  if (proven && (per == 0 || !sys::checked_add(pre, per) || pre + per > r.values.size()))
+    throw HeaderError("the run of " + r.canonical + " is marked proven with preperiod " + std::to_string(pre) +
+                      " and period " + std::to_string(per) + ", which its " + std::to_string(r.values.size()) +
+                      " values do not hold");
   const uint64_t entries = proven ? pre + per : r.n_computed();
   if (entries > opt.max_entries) {
     std::ostringstream os;

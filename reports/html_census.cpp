@@ -2,6 +2,7 @@
 #include "reports/html_census.hpp"
 
 #include <map>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -9,6 +10,7 @@
 #include "reports/html.hpp"
 #include "reports/page_data.hpp"
 #include "reports/tables.hpp"
+#include "sys/checked.hpp"
 
 namespace sgp {
 
@@ -156,17 +158,46 @@ std::size_t code_digits(const std::string& code) {
   return dot == std::string::npos ? 0 : code.size() - dot - 1;
 }
 
+namespace {
+
+// A whole number of the classes table, in 64 bits (std::stoull would throw std::out_of_range past them,
+// and took "-" or "5-3" in places); nullopt for anything else.
+std::optional<uint64_t> whole(const std::string& t) {
+  if (t.empty() || t.size() > 20 || t.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+  uint64_t v = 0;
+  for (char ch : t) {
+    const auto ten = sys::checked_mul(v, 10);
+    const auto next = ten ? sys::checked_add(*ten, uint64_t(ch - '0')) : std::nullopt;
+    if (!next) return std::nullopt;
+    v = *next;
+  }
+  return v;
+}
+
+// A saltus: an optional '-' and a whole number within int64.
+bool saltus_text(const std::string& t) {
+  const bool neg = !t.empty() && t[0] == '-';
+  const auto v = whole(neg ? t.substr(1) : t);
+  return v && *v <= uint64_t(INT64_MAX);
+}
+
+}  // namespace
+
 std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const std::string& name) {
   std::vector<ExplorerClass> out;
   for (auto& [line, f] : csv_rows(csv, name, census_csv_header(), 20)) {
     const std::string where = name + " line " + std::to_string(line) + ": ";
     if (f[0] != std::to_string(out.size() + 1)) throw std::runtime_error(where + "class '" + f[0] + "' out of order");
     if (f[4] != "proven" && f[4] != "observed" && f[4] != "open") throw std::runtime_error(where + "status '" + f[4] + "'");
-    const bool numeric = f[9].find_first_not_of("0123456789") == std::string::npos && !f[9].empty() &&
-                         (f[4] == "open" || (!f[5].empty() && f[5].find_first_not_of("0123456789") == std::string::npos &&
-                                             !f[6].empty() && f[6].find_first_not_of("0123456789") == std::string::npos &&
-                                             f[8].find_first_not_of("-0123456789") == std::string::npos && !f[8].empty()));
+    const auto computed = whole(f[9]), period = whole(f[5]), preperiod = whole(f[6]);
+    const bool numeric = computed && (f[4] == "open" || (period && preperiod && saltus_text(f[8])));
     if (!numeric) throw std::runtime_error(where + "period, preperiod, saltus or values_computed is not a number");
+    // What the pages print and plot assumes a run's figures: at least one value computed, and a pattern
+    // of period >= 1 that starts and repeats once within them (preperiod + period wrapped in the plots).
+    if (*computed == 0) throw std::runtime_error(where + "values_computed is 0");
+    if (f[4] != "open" && (*period == 0 || !sys::checked_add(*preperiod, *period) || *preperiod + *period > *computed))
+      throw std::runtime_error(where + "period " + f[5] + " and preperiod " + f[6] + " do not fit the " + f[9] +
+                               " values computed");
     ExplorerClass c;
     c.index = out.size() + 1;
     c.representative = f[1];
@@ -178,8 +209,8 @@ std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const st
     c.candidate_period = f[16], c.candidate_preperiod = f[17], c.values_needed = f[18];
     for (const std::string& a : words(f[19])) {
       const std::size_t colon = a.rfind(':');
-      if (colon == std::string::npos || a.find_first_not_of("0123456789", colon + 1) != std::string::npos || colon + 1 == a.size())
-        throw std::runtime_error(where + "agrees_with '" + a + "' is not REP:N");
+      const auto upto = colon == std::string::npos ? std::nullopt : whole(a.substr(colon + 1));
+      if (!upto || *upto == 0) throw std::runtime_error(where + "agrees_with '" + a + "' is not REP:N (N >= 1)");
       c.agrees.emplace_back(a.substr(0, colon), a.substr(colon + 1));
     }
     out.push_back(std::move(c));

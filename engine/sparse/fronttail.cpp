@@ -340,7 +340,10 @@ FrontTailRun FrontTailRun::deserialize(const Game& game, const uint8_t* p, std::
   const uint32_t bound = in.get<uint32_t>("bound");
   r.max_at_ = in.get<uint64_t>("max at");
   r.deepest_ = in.get<uint64_t>("deepest witness");
-  if (front < 2 || r.ring_len_ != ring_for(game, front) || r.n_ < r.start_ || r.start_ < r.ring_len_ || r.mask_ == 0 ||
+  // The front is bounded before ring_for sees it: a crafted front near 2^64 made its doubling loop run
+  // for ever (l wrapped to 0) or its sum wrap to a tiny ring.
+  if (front < 2 || front > kFrontTailMaxFront || r.ring_len_ != ring_for(game, front) || r.n_ < r.start_ ||
+      r.start_ < r.ring_len_ || r.mask_ == 0 ||
       bound == 0 || bound > 256 || (bound & (bound - 1)) != 0 || r.max_at_ >= r.n_)
     throw std::runtime_error("fields 'start', 'count', 'front', 'ring', 'mask' or 'bound' are inconsistent");
   in.need(front + r.ring_len_, "values");

@@ -11,7 +11,10 @@ struct Periodicity {
   uint64_t preperiod = 0;  ///< n0: the pattern holds from here on
   int64_t saltus = 0;      ///< s: 0 for a plain period
   /// The last n that does not follow the pattern; -1 when the pattern holds from 0.
-  int64_t last_exception() const { return static_cast<int64_t>(preperiod) - 1; }
+  int64_t last_exception() const {
+    // Saturates at 2^63 - 1 for a preperiod past it (no run reaches one; a hand-made record may).
+    return preperiod == 0 ? -1 : static_cast<int64_t>(preperiod - 1 > uint64_t(INT64_MAX) ? uint64_t(INT64_MAX) : preperiod - 1);
+  }
   /// Equal period, preperiod and saltus.
   bool operator==(const Periodicity& o) const {
     return period == o.period && preperiod == o.preperiod && saltus == o.saltus;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "models/chomp.hpp"
+#include "tests/cli_util.hpp"
 
 using namespace sgp::models;
 
@@ -113,4 +114,19 @@ TEST_CASE("divisor chomp: n > 1 wins (search for n <= 400) and the move is a P-m
     if (w) REQUIRE(move.has_value());
     if (w) REQUIRE(n % *move == 0);
   }
+}
+
+TEST_CASE("chomp: boards with a side near 2^64 get the strategy-stealing answer", "[models][chomp]") {
+  // Issue 36's overflow audit: rows + cols wrapped below 63, so 3 x (2^64 - 1) was narrowed to 32 bits and
+  // searched, and (2^64 - 1) x 5 asked for a vector of 2^64 - 1 rows. Any rectangle but 1 x 1 is a
+  // first-player win (strategy stealing, Gale 1974).
+  for (auto rc : {std::pair<uint64_t, uint64_t>{3, UINT64_MAX}, {UINT64_MAX, 5}, {40, 30}}) {
+    INFO(rc.first << " x " << rc.second);
+    const Answer a = solve_chomp(rc.first, rc.second);
+    CHECK(a.first_wins);
+    CHECK(a.move == "exists (strategy stealing); too large to search");
+  }
+  auto r = sgtest::cli("solve chomp", "3 18446744073709551615\n18446744073709551615 5\n");
+  CHECK(r.status == 0);
+  CHECK(sgtest::lines(r.out).size() == 2);
 }

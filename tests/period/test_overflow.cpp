@@ -136,3 +136,13 @@ TEST_CASE("overflow: a saltus past 2^63 - 1 is refused, not printed negative", "
   // The C++ API refuses a negative saltus as bad input.
   CHECK_THROWS_AS(sgp::verify("nim", sgp::Periodicity{1, 0, -1}), sgp::InvalidInput);
 }
+
+TEST_CASE("overflow audit: verify refuses a limit past memory before any work, like every other command", "[verify][overflow][cli]") {
+  // 10^13 one-byte values are more than any test machine holds: the claim's first block used to reserve
+  // them at once (std::bad_alloc as an error row, or the OOM killer).
+  const auto r = sgtest::cli("verify - -n 1e13 -q", "game,preperiod,period\nkayles,1e12,12\n");
+  INFO(r.out << r.err);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("--limit 1e13 of 10000000000000 values needs") != std::string::npos);
+  CHECK(r.out.empty());
+}

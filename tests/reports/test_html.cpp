@@ -159,6 +159,19 @@ TEST_CASE("the explorer reads back what the census writes, and refuses other tab
   CHECK(error_of(sgp::census_csv_header() + "\n1,0.0,1,0.0,proven,x,0,-1,0,4096,1,0,0,,,,,,,\n").find("not a number") !=
         std::string::npos);
   CHECK(error_of("") == "t.csv: empty (no header)");
+  // Issue 36's overflow audit: numbers past 2^64 escaped as std::out_of_range ("stoull"), 0 values printed
+  // "up to n = 18446744073709551615", "5-3" passed as a saltus, and preperiod + period wrapped in the plots.
+  const std::string head = sgp::census_csv_header() + "\n";
+  for (const char* row : {"1,0.0,1,0.0,proven,1,0,-1,0,99999999999999999999999,1,0,0,,,,,,,",
+                                 "1,0.0,1,0.0,proven,1,0,-1,5-3,4096,1,0,0,,,,,,,",
+                                 "1,0.0,1,0.0,proven,18446744073709551615,18446744073709551615,-1,0,4096,1,0,0,,,,,,,"}) {
+    INFO(row);
+    CHECK(error_of(head + row + "\n").find("t.csv line 2: ") == 0);
+  }
+  CHECK(error_of(head + "1,0.0,1,0.0,open,,,,,0,1,0,0,,,,,,,\n") == "t.csv line 2: values_computed is 0");
+  CHECK(error_of(head + "1,0.0,1,0.0,proven,0,0,-1,0,4096,1,0,0,,,,,,,\n").find("do not fit the 4096 values") !=
+        std::string::npos);
+  CHECK(error_of(head + "1,0.0,1,0.0,proven,1,0,-1,0,4096,1,0,0,,,,,,,0.1:0\n").find("is not REP:N") != std::string::npos);
   std::vector<sgp::ExplorerClass> none;
   CHECK_THROWS_WITH(sgp::attach_census_codes(none, sgp::census_codes_csv_header() + "\n0.1,1,0,representative,proven,1,2,1,0,4096\n", "k.csv"),
                     Catch::Contains("k.csv line 2: class '1' is not in the classes table"));

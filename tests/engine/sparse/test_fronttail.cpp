@@ -175,6 +175,16 @@ TEST_CASE("front-plus-tail checkpoints resume to the same values, and damage is 
   sgtest::spit(ck, bytes.substr(0, bytes.size() - 100));
   CHECK_THAT(error(ck, g), Catch::Contains("statelen"));
   std::remove(ck.c_str());
+  // A state whose checksum is right but whose front is near 2^64 (issue 36's overflow audit): the ring's
+  // doubling loop ran for ever at 2^63, and at 2^64 - 2 the sums wrapped to a 4-value ring and a
+  // std::length_error escaped. Field 'front' is the third 8-byte field of the state.
+  const std::vector<uint8_t> state = run.serialize();
+  for (uint64_t front : {uint64_t(1) << 63, UINT64_MAX - 1, UINT64_MAX, (uint64_t(1) << 24) + 1}) {
+    INFO(front);
+    std::vector<uint8_t> bad = state;
+    for (int i = 0; i < 8; ++i) bad[16 + i] = uint8_t(front >> (8 * i));
+    CHECK_THROWS_AS(FrontTailRun::deserialize(g, bad.data(), bad.size()), std::runtime_error);
+  }
 }
 
 TEST_CASE("plan: the full part and the front fit the budget", "[fronttail]") {
@@ -186,6 +196,15 @@ TEST_CASE("plan: the full part and the front fit the budget", "[fronttail]") {
   CHECK(p->bytes <= (uint64_t(8) << 30));
   CHECK_FALSE(plan_front_tail(parse_game("grundy"), uint64_t(1) << 36, uint64_t(8) << 30));
   CHECK_FALSE(plan_front_tail(g, uint64_t(1) << 36, uint64_t(1) << 20));  // 1 MiB: too small even for the scheme
+  // Budgets and limits near 2^64 (issue 36's overflow audit): 2 n0 * 4 bytes wrapped to 0 from n0 = 2^61
+  // and the doubling never ended. The full part stops below the limit: 2 n0 < limit.
+  auto huge = plan_front_tail(g, UINT64_MAX, uint64_t(1) << 63);
+  REQUIRE(huge);
+  CHECK(huge->switch_at == (uint64_t(1) << 61));  // 2^61 values * 4 bytes = 2^63, the budget itself
+  CHECK(huge->bytes == (uint64_t(1) << 63));
+  auto all = plan_front_tail(g, uint64_t(1) << 40, UINT64_MAX);
+  REQUIRE(all);
+  CHECK(all->switch_at == (uint64_t(1) << 39));
 }
 
 TEST_CASE("run past --memory goes front-plus-tail, resumes after kill -9, and refuses what it cannot keep", "[cli][fronttail]") {
