@@ -173,3 +173,21 @@ TEST_CASE("cancel: values of a three-heap code report and stop within small bloc
   // Each block at most 4 times the last: 1024 + 4096 + 16384 at the most.
   CHECK(seen[2] <= 21504);
 }
+
+TEST_CASE("errors: a header from a hand-made report whose pattern does not fit its values is refused", "[api]") {
+  // Issue 36's overflow audit: preperiod 2^64 - 1 and period 12 made a table of 11 entries that read
+  // values far past the report's; period 0 divided by zero in the generated lookup.
+  sgp::RunReport r = sgp::run("kayles");
+  REQUIRE(r.status == sgp::Status::Proven);
+  std::ostringstream out;
+  CHECK_NOTHROW(sgp::write_cpp_header(out, r, {}));
+  for (auto [pre, per] : {std::pair<uint64_t, uint64_t>{UINT64_MAX, 12}, {71, 0}, {r.values.size(), 12}}) {
+    INFO(pre << " " << per);
+    sgp::RunReport bad = r;
+    bad.periodicity.preperiod = pre;
+    bad.periodicity.period = per;
+    std::ostringstream o;
+    CHECK_THROWS_AS(sgp::write_cpp_header(o, bad, {}), sgp::HeaderError);
+    CHECK(o.str().empty());
+  }
+}
