@@ -16,9 +16,9 @@ foreach(src ${FUZZ_SOURCES})
   target_link_libraries(${name} PRIVATE sgperiod_internal)
   list(APPEND SGPERIOD_FUZZ_TARGETS ${name})
 endforeach()
-# The number grammar and the jobs reader's limits live in the CLI (app/common.cpp, with the interrupt flag its
+# The number grammar (which the claims harness checks claims with) and the jobs reader's limits live in the CLI (app/common.cpp, with the interrupt flag its
 # progress line checks, app/interrupt.cpp), which needs CLI11.
-foreach(name fuzz_numbers fuzz_jobs)
+foreach(name fuzz_numbers fuzz_jobs fuzz_claims)
   target_sources(${name} PRIVATE ${PROJECT_SOURCE_DIR}/app/common.cpp ${PROJECT_SOURCE_DIR}/app/interrupt.cpp)
   target_link_libraries(${name} PRIVATE CLI11::CLI11)
 endforeach()
