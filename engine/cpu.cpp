@@ -1,5 +1,6 @@
 /// @brief CPU detection for the engine's vector loops, with the SGP_SIMD override (see cpu.hpp).
 #include "engine/cpu.hpp"
+#include "engine/isa.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -26,7 +27,7 @@ unsigned simd_cap() {
 }  // namespace
 
 bool have_avx2() {
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   static const bool yes = simd_cap() >= 1 && __builtin_cpu_supports("avx2");
   return yes;
 #else
@@ -35,8 +36,11 @@ bool have_avx2() {
 }
 
 bool have_vbmi2() {
-#if defined(__x86_64__) && defined(__GNUC__)
-  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi2");
+#if SGP_X86_64
+  // Every feature of SGP_TARGET_AVX512_VBMI2 (engine/isa.hpp); VBMI2 CPUs have the others, but the
+  // attribute lets the compiler use them anywhere in those loops, so they are checked all the same.
+  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi") &&
+                          __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
   return yes;
 #else
   return false;
@@ -44,18 +48,9 @@ bool have_vbmi2() {
 }
 
 bool have_vbmi() {
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   static const bool yes = simd_cap() >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
                           __builtin_cpu_supports("avx512vbmi");
-  return yes;
-#else
-  return false;
-#endif
-}
-
-bool have_filter_scan() {
-#if defined(__x86_64__) && defined(__GNUC__)
-  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2");
   return yes;
 #else
   return false;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "engine/dense/pair_filter.hpp"
+#include "engine/isa.hpp"
 
 #ifdef SGP_FILTER
 #include <immintrin.h>
@@ -16,7 +17,6 @@
 
 #include "engine/config.hpp"
 
-#define SGP_AVX512 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt,bmi,bmi2")))
 
 namespace sgp {
 namespace filter {
@@ -25,7 +25,7 @@ namespace filter {
 // of word x & 63 is set (words 0..31 in t0, 32..63 in t1). A look-up is one two-register word permute
 // indexed by x (only its low 6 bits count) and a shift by x >> 6, which is 16 or more, so a miss, for
 // every x >= 1024: no range check. Below `base`, v - base wraps around to x >= 1024 too.
-SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m512i& t0, __m512i& t1,
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m512i& t0, __m512i& t1,
                                                               const uint16_t* log, const uint16_t* end) {
   _mm512_storeu_si512(tab, t0);
   _mm512_storeu_si512(tab + 32, t1);
@@ -48,7 +48,7 @@ SGP_AVX512 inline __attribute__((always_inline)) bool flush16(uint16_t* tab, __m
 
 // One block's look-up: x = the pair xors (g ^ r) minus base, and the lanes whose x is in the table.
 template <bool kBase>
-SGP_AVX512 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, __m512i r, __m512i vb, __m512i t0, __m512i t1,
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, __m512i r, __m512i vb, __m512i t0, __m512i t1,
                                                                      __m512i& x) {
   x = _mm512_xor_si512(g, r);
   if (kBase) x = _mm512_sub_epi16(x, vb);
@@ -58,7 +58,7 @@ SGP_AVX512 inline __attribute__((always_inline)) __mmask32 look_up16(__m512i g, 
 
 // Logs the lanes k of v (pair xors minus base); once kPairFilterFlush are logged, clears them from
 // the table. False when the table ended empty.
-SGP_AVX512 inline __attribute__((always_inline)) bool log_block16(uint16_t* tab, __m512i& t0, __m512i& t1, const __m512i& v,
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool log_block16(uint16_t* tab, __m512i& t0, __m512i& t1, const __m512i& v,
                                                                   __mmask32 k, uint16_t* log, uint16_t*& p) {
   _mm512_storeu_si512(p, _mm512_maskz_compress_epi16(k, v));
   p += __builtin_popcount(k);
@@ -73,7 +73,7 @@ SGP_AVX512 inline __attribute__((always_inline)) bool log_block16(uint16_t* tab,
 // masked): v the pair xors minus base, k the lanes in the table t0, t1 (which act may change). Stops
 // with false as soon as act returns false.
 template <bool kBase, class Act>
-SGP_AVX512 inline __attribute__((always_inline)) bool each_block16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi,
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool each_block16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi,
                                                                    __m512i vb, __m512i& t0, __m512i& t1, Act& act) {
   __m512i v;
   uint64_t a = lo;
@@ -91,7 +91,7 @@ SGP_AVX512 inline __attribute__((always_inline)) bool each_block16(const uint16_
 // kPairFilterFlush + 64): removes the values G(a) ^ G(m - a) - base found from tab every
 // kPairFilterFlush logged values. False (the table partly updated, the log emptied) once tab is empty.
 template <bool kBase>
-SGP_AVX512 inline bool scan_logged16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base,
+SGP_TARGET_AVX512_VBMI2 inline bool scan_logged16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base,
                                      uint16_t* log, uint32_t& nlog) {
   __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
   struct Log {
@@ -99,7 +99,7 @@ SGP_AVX512 inline bool scan_logged16(const uint16_t* g, const uint16_t* r, uint6
     __m512i &t0, &t1;
     uint16_t* log;
     uint16_t* p;
-    SGP_AVX512 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
+    SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
       return log_block16(tab, t0, t1, v, k, log, p);
     }
   } act{tab, t0, t1, log, log + nlog};
@@ -114,7 +114,7 @@ SGP_AVX512 inline bool scan_logged16(const uint16_t* g, const uint16_t* r, uint6
 }
 
 // Clears the logged values from tab; false when tab ends empty.
-SGP_AVX512 inline bool flush_log16(uint16_t* tab, const uint16_t* log, uint32_t nlog) {
+SGP_TARGET_AVX512_VBMI2 inline bool flush_log16(uint16_t* tab, const uint16_t* log, uint32_t nlog) {
   __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
   return flush16(tab, t0, t1, log, log + nlog);
 }
@@ -122,18 +122,18 @@ SGP_AVX512 inline bool flush_log16(uint16_t* tab, const uint16_t* log, uint32_t 
 // Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi (r = reversed copy - m); false
 // (and the table partly updated) once the table is empty.
 template <bool kBase>
-SGP_AVX512 inline bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
+SGP_TARGET_AVX512_VBMI2 inline bool filter_scan16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
   alignas(64) uint16_t log[kPairFilterFlush + 64];
   uint32_t nlog = 0;
   return scan_logged16<kBase>(g, r, lo, hi, tab, base, log, nlog) && flush_log16(tab, log, nlog);
 }
 
-SGP_AVX512 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool table_empty16(__m512i t0, __m512i t1) {
   const __m512i any = _mm512_or_si512(t0, t1);
   return _mm512_test_epi16_mask(any, any) == 0;
 }
 
-SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, __mmask32 k, __m512i& t0, __m512i& t1) {
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, __mmask32 k, __m512i& t0, __m512i& t1) {
   alignas(64) uint16_t lane[32];
   _mm512_store_si512(lane, v);
   do {
@@ -150,11 +150,11 @@ SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear16(__m512i v, 
 // hit clears its lanes' values from the registers at once (no log, no compress, no store per block).
 // Removes from tab the values G(a) ^ G(m - a) - base for lo <= a <= hi; false once the table is empty.
 template <bool kBase>
-SGP_AVX512 inline bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
+SGP_TARGET_AVX512_VBMI2 inline bool filter_narrow16(const uint16_t* g, const uint16_t* r, uint64_t lo, uint64_t hi, uint16_t* tab, uint32_t base) {
   __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
   struct Clear {
     __m512i &t0, &t1;
-    SGP_AVX512 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
+    SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool operator()(const __m512i& v, __mmask32 k) {
       if (__builtin_expect(k == 0, 1)) return true;
       narrow_clear16(v, k, t0, t1);
       return !table_empty16(t0, t1);
@@ -167,7 +167,7 @@ SGP_AVX512 inline bool filter_narrow16(const uint16_t* g, const uint16_t* r, uin
 }
 
 // The (at most max) smallest x in a two-byte table in increasing order (bit b of word j is x = 64 b + j).
-SGP_AVX512 inline std::size_t filter_list16(const uint16_t* tab, uint16_t* out, std::size_t max) {
+SGP_TARGET_AVX512_VBMI2 inline std::size_t filter_list16(const uint16_t* tab, uint16_t* out, std::size_t max) {
   const __m512i t0 = _mm512_loadu_si512(tab), t1 = _mm512_loadu_si512(tab + 32);
   std::size_t n = 0;
   for (uint32_t b = 0; b < 16 && n < max; ++b) {

@@ -39,6 +39,7 @@
 // the table; a value is left when no part found it (the AND of the parts' tables), which does not
 // depend on how the pairs were split, so the values are identical for any thread count.
 #include "engine/dense/pair_filter.hpp"
+#include "engine/isa.hpp"
 
 #include <tbb/blocked_range.h>
 #include <tbb/parallel_for.h>
@@ -54,7 +55,7 @@
 namespace sgp {
 
 #ifdef SGP_FILTER
-bool filter_supported() { return have_filter_scan(); }
+bool filter_supported() { return have_vbmi2(); }
 
 namespace {
 
@@ -63,7 +64,7 @@ using namespace filter;
 // One-byte values (all below 256, one window): x is in the table when bit x & 3 of byte x >> 2 is set.
 // A look-up is a byte permute by x >> 2 (a word shift: the bits it brings in sit above the 6 index
 // bits) and a byte permute of 1 << (x & 3) from a constant table.
-SGP_AVX512 inline __attribute__((always_inline)) bool flush8(uint8_t* tab, __m512i& t, const uint8_t* log,
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) bool flush8(uint8_t* tab, __m512i& t, const uint8_t* log,
                                                              const uint8_t* end) {
   _mm512_storeu_si512(tab, t);
   for (const uint8_t* q = log; q < end; ++q) tab[*q >> 2] &= static_cast<uint8_t>(~(1u << (*q & 3)));
@@ -72,17 +73,17 @@ SGP_AVX512 inline __attribute__((always_inline)) bool flush8(uint8_t* tab, __m51
 }
 
 // vpermb (the unmasked intrinsic trips GCC 12's -Wmaybe-uninitialized; all-ones zero-masking is the same).
-SGP_AVX512 inline __attribute__((always_inline)) __m512i permb(__m512i idx, __m512i table) {
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) __m512i permb(__m512i idx, __m512i table) {
   return _mm512_maskz_permutexvar_epi8(~__mmask64(0), idx, table);
 }
 
 // One block's look-up for one-byte values: the lanes whose x is in the table t.
-SGP_AVX512 inline __attribute__((always_inline)) __mmask64 look_up8(__m512i x, __m512i t) {
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) __mmask64 look_up8(__m512i x, __m512i t) {
   const __m512i bit = _mm512_set1_epi32(0x08040201);  // byte i: 1 << (i & 3)
   return _mm512_test_epi8_mask(permb(_mm512_srli_epi16(x, 2), t), permb(x, bit));
 }
 
-SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
+SGP_TARGET_AVX512_VBMI2 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
   alignas(64) uint8_t log[kPairFilterFlush + 64];
   __m512i t = _mm512_loadu_si512(tab);
   uint8_t* p = log;
@@ -108,7 +109,7 @@ SGP_AVX512 bool filter_scan8(const uint8_t* g, const uint8_t* r, uint64_t lo, ui
 }
 
 // The narrow scan for one-byte values (see filter_narrow16): x is bit x & 3 of byte x >> 2.
-SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear8(__m512i v, __mmask64 k, __m512i& t) {
+SGP_TARGET_AVX512_VBMI2 inline __attribute__((always_inline)) void narrow_clear8(__m512i v, __mmask64 k, __m512i& t) {
   alignas(64) uint8_t lane[64];
   _mm512_store_si512(lane, v);
   do {
@@ -119,7 +120,7 @@ SGP_AVX512 inline __attribute__((always_inline)) void narrow_clear8(__m512i v, _
   } while (k);
 }
 
-SGP_AVX512 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
+SGP_TARGET_AVX512_VBMI2 bool filter_narrow8(const uint8_t* g, const uint8_t* r, uint64_t lo, uint64_t hi, uint8_t* tab) {
   __m512i t = _mm512_loadu_si512(tab);
   bool left = true;
   uint64_t a = lo;

@@ -6,8 +6,9 @@
 #include <vector>
 
 #include "engine/dense/pair_mex.hpp"
+#include "engine/isa.hpp"
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && !defined(SGP_NO_FILTER)
+#if SGP_X86_64 && !defined(SGP_NO_FILTER)
 #define SGP_FILTER 1
 #endif
 

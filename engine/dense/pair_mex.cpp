@@ -37,6 +37,7 @@
 // and chosen by have_avx2() (engine/cpu.hpp), so that SGP_SIMD reaches them as it reaches every other
 // vector loop.
 #include "engine/dense/pair_mex.hpp"
+#include "engine/isa.hpp"
 
 #include <tbb/blocked_range.h>
 #include <tbb/global_control.h>
@@ -53,11 +54,6 @@
 #include "engine/cpu.hpp"
 #include "engine/dense/pair_filter.hpp"
 
-#if defined(__GNUC__) && defined(__x86_64__)
-#define SGP_AVX2 __attribute__((target("avx2")))
-#else
-#define SGP_AVX2
-#endif
 
 namespace sgp {
 
@@ -89,7 +85,7 @@ inline __attribute__((always_inline)) void mark_impl(const T* g, const T* r, uin
 
 // The same loop compiled for AVX2 (the compiler vectorises the xors and compares 32 bytes wide).
 template <class T>
-SGP_AVX2 void mark_avx2(const T* g, const T* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
+SGP_TARGET_AVX2 void mark_avx2(const T* g, const T* r, uint64_t lo, uint64_t hi, uint32_t* seen, uint32_t stamp) {
   mark_impl(g, r, lo, hi, seen, stamp);
 }
 
@@ -143,7 +139,7 @@ inline __attribute__((always_inline)) unsigned scan_impl(const T* g, const T* r,
 }
 
 template <class T>
-SGP_AVX2 unsigned scan_avx2(const T* g, const T* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
+SGP_TARGET_AVX2 unsigned scan_avx2(const T* g, const T* r, uint64_t lo, uint64_t hi, const uint32_t* c, unsigned nc, unsigned f) {
   return scan_impl(g, r, lo, hi, c, nc, f);
 }
 

@@ -35,10 +35,11 @@
 #include <algorithm>
 
 #include "engine/config.hpp"
+#include "engine/isa.hpp"
 #include "engine/cpu.hpp"
 #include "engine/dense/pair_mex.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 #include <immintrin.h>
 #define SGP_WINDOW 1
 #endif
@@ -63,7 +64,7 @@ struct Group {
 
 // The tables of the group's windows from unk, and the window numbers the lanes are compared with:
 // sel = (w & 15) << 3 against p1 & 0x78, sel3 = w >> 4 against p3 (kWide only).
-__attribute__((target("avx2"), always_inline)) inline void load_tables(const Group& gr, const uint64_t* unk, __m256i* tab) {
+SGP_TARGET_AVX2 __attribute__((always_inline)) inline void load_tables(const Group& gr, const uint64_t* unk, __m256i* tab) {
   for (unsigned i = 0; i < kWindowGroup; ++i) {
     if (i < gr.count) {
       // from two word loads: a 16-byte load right after the hit's word stores would wait for them
@@ -75,7 +76,7 @@ __attribute__((target("avx2"), always_inline)) inline void load_tables(const Gro
   }
 }
 
-__attribute__((target("avx2"), always_inline)) inline void load_selectors(const Group& gr, __m256i* sel, __m256i* sel3) {
+SGP_TARGET_AVX2 __attribute__((always_inline)) inline void load_selectors(const Group& gr, __m256i* sel, __m256i* sel3) {
   for (unsigned i = 0; i < kWindowGroup; ++i) {
     // unused slots: a window number no lane has (p1 & 0x78 is at most 0x78)
     sel[i] = _mm256_set1_epi8(static_cast<char>(i < gr.count ? (gr.win[i] & 15) << 3 : 0xff));
@@ -95,14 +96,14 @@ struct SplitPlanes {
 };
 
 // The planes' xors of the pairs a .. a + 31: f + a holds p(G(a)), r + a holds p(G(m - a)).
-__attribute__((target("avx2"), always_inline)) inline __m256i pair_xor(const uint8_t* f, const uint8_t* r, uint64_t a) {
+SGP_TARGET_AVX2 __attribute__((always_inline)) inline __m256i pair_xor(const uint8_t* f, const uint8_t* r, uint64_t a) {
   return _mm256_xor_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(f + a)),
                           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(r + a)));
 }
 
 // The lanes whose value lies in the window of sel (and sel3): h = p1 & 0x78, x3 = p3.
 template <bool kWide>
-__attribute__((target("avx2"), always_inline)) inline __m256i in_window(__m256i h, __m256i x3, __m256i sel, __m256i sel3) {
+SGP_TARGET_AVX2 __attribute__((always_inline)) inline __m256i in_window(__m256i h, __m256i x3, __m256i sel, __m256i sel3) {
   const __m256i in = _mm256_cmpeq_epi8(h, sel);
   if constexpr (kWide) return _mm256_and_si256(in, _mm256_cmpeq_epi8(x3, sel3));
   (void)x3, (void)sel3;
@@ -113,7 +114,7 @@ __attribute__((target("avx2"), always_inline)) inline __m256i in_window(__m256i 
 // leave unk. Returns true once the group is empty. kWide: values up to 2^16, the third plane p3 = x >> 11
 // picks the window with p1's four bits; otherwise every value is below 2048 and p3 is 0.
 template <bool kWide>
-__attribute__((target("avx2"))) bool scan_split(const PairPlanes& pl, const SplitPlanes& sp, uint64_t from, uint64_t end,
+SGP_TARGET_AVX2 bool scan_split(const PairPlanes& pl, const SplitPlanes& sp, uint64_t from, uint64_t end,
                                                 const Group& gr, uint64_t* unk) {
   const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
                                        1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
@@ -151,7 +152,7 @@ __attribute__((target("avx2"))) bool scan_split(const PairPlanes& pl, const Spli
 }
 
 // unk = the values below `bound` (a multiple of 64) not stamped in seen.
-__attribute__((target("avx2"))) void unknown_bits(const uint32_t* seen, uint32_t stamp, uint64_t bound, uint64_t* unk) {
+SGP_TARGET_AVX2 void unknown_bits(const uint32_t* seen, uint32_t stamp, uint64_t bound, uint64_t* unk) {
   const __m256i st = _mm256_set1_epi32(static_cast<int>(stamp));
   for (uint64_t v = 0; v < bound; v += 64) {
     uint64_t bits = 0;

@@ -24,11 +24,12 @@
 // next new value, W itself, common (0.167 reaches 64 only at n = 332,129,728). Everything is
 // sequential and a function of the kept state, so a checkpoint of that state resumes to the same values.
 #include "engine/sparse/fronttail.hpp"
+#include "engine/isa.hpp"
 
 #include <algorithm>
 #include <array>
 #include <type_traits>
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 #include <immintrin.h>
 #endif
 
@@ -245,7 +246,7 @@ uint32_t FrontTailRun::next_value() {
   scalar(std::min(last, kWitnessPrefix));
   if constexpr (kTable)
     if (vec && !vbmi && any(missing)) a = permute_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, missing);
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   while (any(missing) && vec && a + 31 <= last && have_avx2()) {
     uint8_t vals[kCompareValues];
     unsigned nv = 0;

@@ -7,12 +7,13 @@
 #include <algorithm>
 
 #include "engine/cpu.hpp"
+#include "engine/isa.hpp"
 #include "engine/sparse/sparse_kernel.hpp"
 #include "engine/sparse/witness.hpp"
 
 namespace sgp {
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 template <bool kWide>
 inline void SparseKernel::make_batch(const uint8_t* g, uint64_t n) {
   const uint64_t* rp = rare_pos_.data();
@@ -33,7 +34,7 @@ inline void SparseKernel::make_batch(const uint8_t* g, uint64_t n) {
 // A batch pays when there are enough far rare positions, and it is valid when every rare position
 // is below every split of the batch's heaps (r < n - k) and no mask re-check falls inside it.
 inline void SparseKernel::maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end) {
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if (batch_covers(n) || rules_.unequal_splits || !have_avx2() || n + kRareBatch > n_end ||
       n + kRareBatch > next_check_ || rare_pos_.empty())
     return;
@@ -132,7 +133,7 @@ inline uint32_t SparseKernel::sparse_bits(const uint8_t* g, uint64_t n) {
     scan(std::min(hi, kSparseBitsPrefix));
     if (!missing) return fallback;
   }
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if (have_avx2()) {
     uint64_t from = a;
     a = permute_scan(g, n, ms, ns, lo, a, missing);
@@ -145,7 +146,7 @@ inline uint32_t SparseKernel::sparse_bits(const uint8_t* g, uint64_t n) {
   return missing ? low(missing) : fallback;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 // The witness scan of sparse_bits while every value is below 128 (permute_witness_scan, witness.hpp):
 // 64 pairs per split and step on AVX-512 VBMI (witness_avx512.cpp), 32 on AVX2 (witness_avx2.cpp),
 // from the reversed copy. Found values leave

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/config.hpp"
+#include "engine/isa.hpp"
 #include "engine/dense/pair_mex.hpp"
 #include "engine/kernel.hpp"
 #include "engine/sparse/mask.hpp"
@@ -88,7 +89,7 @@ class SparseKernel final : public Kernel {
   void scalar_scan(const T* g, const uint64_t* ms, const uint64_t* hs, std::size_t ns, uint64_t lo, uint64_t until,
                    uint32_t s, uint64_t& a, uint64_t& chunk);
   uint64_t ensure_rev(const uint8_t* g, uint64_t n);
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   uint64_t member_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                        uint32_t s);
   uint64_t member_scan16(const uint16_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
@@ -105,14 +106,14 @@ class SparseKernel final : public Kernel {
   bool batch_covers(uint64_t n) const {
     return n >= batch_n_ && n < batch_n_ + kRareBatch && batch_gen_ == mask_gen_;
   }
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   template <bool kWide>
   void make_batch(const uint8_t* g, uint64_t n);
 #endif
   void maybe_batch(const uint8_t* g, uint64_t n, uint64_t n_end);
   template <class Bits>
   uint32_t sparse_bits(const uint8_t* g, uint64_t n);
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   template <class Bits>
   uint64_t permute_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                         Bits& missing);

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "engine/cpu.hpp"
+#include "engine/isa.hpp"
 #include "engine/sparse/sparse_kernel.hpp"
 #include "engine/sparse/witness.hpp"
 #include "engine/sparse/witness_isa.hpp"
@@ -80,7 +81,7 @@ inline uint32_t SparseKernel::sparse_value(const T* g, uint64_t n) {
   uint64_t a = 1, chunk = kSparseFirstChunk;
   scalar_scan(g, ms, hs, ns, lo, std::min(hi, kSparseScalarPrefix), s, a, chunk);
   if (missing_.empty()) return cstar;
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if constexpr (std::is_same_v<T, uint16_t>) {
     // 2. Two-byte values, missing set below 256, on AVX2: the packed membership scan.
     if (missing_.back() < 256 && have_avx2()) {
@@ -95,7 +96,7 @@ inline uint32_t SparseKernel::sparse_value(const T* g, uint64_t n) {
   if constexpr (std::is_same_v<T, uint8_t>) {
     if (missing_.back() < 256) {
       uint64_t from = a;
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
       // 2. One-byte values on AVX2: the 32-lane set-membership scan, any number of missing values.
       if (have_avx2()) a = member_scan(g, n, ms, ns, lo, a, s);
       else
@@ -171,7 +172,7 @@ inline uint64_t SparseKernel::ensure_rev(const uint8_t* g, uint64_t n) {
   return r;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 // The membership witness scans (witness_avx2.cpp); prune missing_ and return the first a not scanned.
 inline uint64_t SparseKernel::member_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                      uint32_t s) {

@@ -4,6 +4,7 @@
 // the table, compare and membership scans; witness_sse2.cpp: the compare scan at 16 lanes. Each file
 // says why its loops are exact and why they were chosen over the others.
 #include "engine/sparse/witness.hpp"
+#include "engine/isa.hpp"
 
 #include "engine/cpu.hpp"
 #include "engine/sparse/witness_isa.hpp"
@@ -14,7 +15,7 @@ using namespace witness_isa;
 
 void batch_rare_options(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp, const uint32_t* rv,
                         std::size_t from, std::size_t to, bool wide, uint64_t* lo, uint64_t* hi) {
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if (wide)
     batch<true>(bases, ns, rp, rv, from, to, lo, hi);
   else
@@ -36,7 +37,7 @@ template <class Bits>
 uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                               uint64_t limit, Bits& missing) {
   static_assert(sizeof(Bits) == 8 || sizeof(Bits) == 16, "values below 64 or 128");
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if (have_vbmi2() && missing && bit_count(missing) <= kRankedMissing) return ranked_scan(rev_end, parts, ns, a, limit, missing);
   if (have_vbmi() && missing) return scan(rev_end, parts, ns, a, limit, missing);
   if (have_avx2() && missing) return table_scan(rev_end, parts, ns, a, limit, missing);
@@ -48,7 +49,7 @@ uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* part
 
 uint64_t compare_witness_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                               uint64_t limit, const uint8_t* vals, unsigned nv, unsigned& found) {
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
   if (nv == 0 || nv > kCompareValues) return a;
   if (have_avx2()) return compare(rev_end, parts, ns, a, limit, vals, nv, found);
   return compare16(rev_end, parts, ns, a, limit, vals, nv, found);

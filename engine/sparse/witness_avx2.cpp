@@ -18,8 +18,9 @@
 // two-table membership scan above that on 0.167, and is no slower on 0.1777; starting it at the first
 // pair, without the prefix, is slower.
 #include "engine/sparse/witness_isa.hpp"
+#include "engine/isa.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 #include <immintrin.h>
 
 #include <cstring>
@@ -30,7 +31,7 @@ namespace sgp::witness_isa {
 // table, row[x & 15] holding bit x >> 4 (x < 128), and two byte shuffles per 32 pairs, one for the row,
 // one for the bit (derivation at the top of the file).
 template <class Bits>
-__attribute__((target("avx2"))) __m256i missing_rows(Bits missing) {
+SGP_TARGET_AVX2 __m256i missing_rows(Bits missing) {
   alignas(16) uint8_t row[16] = {};
   for (Bits b = missing; b; b &= b - 1) {
     const unsigned v = lowest_bit(b);
@@ -40,7 +41,7 @@ __attribute__((target("avx2"))) __m256i missing_rows(Bits missing) {
 }
 
 template <class Bits>
-__attribute__((target("avx2"), aligned(64))) uint64_t table_scan(const uint8_t* rev_end, const uint8_t* const* parts,
+SGP_TARGET_AVX2 __attribute__((aligned(64))) uint64_t table_scan(const uint8_t* rev_end, const uint8_t* const* parts,
                                                                  std::size_t ns, uint64_t a, uint64_t limit,
                                                                  Bits& missing) {
   const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
@@ -67,7 +68,7 @@ __attribute__((target("avx2"), aligned(64))) uint64_t table_scan(const uint8_t* 
 }
 
 template <bool kWide>
-__attribute__((target("avx2"), aligned(64))) void batch(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp,
+SGP_TARGET_AVX2 __attribute__((aligned(64))) void batch(const uint8_t* const* bases, std::size_t ns, const uint64_t* rp,
                                            const uint32_t* rv, std::size_t from, std::size_t to, uint64_t* lo,
                                            uint64_t* hi) {
   static_assert(kRareBatch == 8, "the batch is two registers of four 64-bit lanes");
@@ -98,7 +99,7 @@ __attribute__((target("avx2"), aligned(64))) void batch(const uint8_t* const* ba
 // The compare witness scan: lane i holds the pair (b + 31 - i, m_j - b - 31 + i), as in scan()
 // (witness_avx512.cpp); each
 // xor is compared with every wanted value (a few), no table.
-__attribute__((target("avx2"))) uint64_t compare(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns,
+SGP_TARGET_AVX2 uint64_t compare(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns,
                                                  uint64_t a, uint64_t limit, const uint8_t* vals, unsigned nv,
                                                  unsigned& found) {
   __m256i want[kCompareValues];
@@ -127,21 +128,21 @@ namespace {
 struct MissingTables {
   alignas(32) uint8_t low[32], high[32];
   __m256i t_low, t_high;
-  __attribute__((target("avx2"))) explicit MissingTables(const std::vector<uint32_t>& missing) {
+  SGP_TARGET_AVX2 explicit MissingTables(const std::vector<uint32_t>& missing) {
     std::memset(low, 0, 32);
     std::memset(high, 0, 32);
     for (uint32_t v : missing) ((v >> 4) < 8 ? low : high)[v & 15] |= static_cast<uint8_t>(1u << ((v >> 4) & 7));
     reload();
   }
   void remove(uint32_t v) { ((v >> 4) < 8 ? low : high)[v & 15] &= static_cast<uint8_t>(~(1u << ((v >> 4) & 7))); }
-  __attribute__((target("avx2"))) void reload() {
+  SGP_TARGET_AVX2 void reload() {
     std::memcpy(low + 16, low, 16);
     std::memcpy(high + 16, high, 16);
     t_low = _mm256_load_si256(reinterpret_cast<const __m256i*>(low));
     t_high = _mm256_load_si256(reinterpret_cast<const __m256i*>(high));
   }
   // A mask of the lanes of x that hold missing values.
-  __attribute__((target("avx2"))) unsigned hits(__m256i x) const {
+  SGP_TARGET_AVX2 unsigned hits(__m256i x) const {
     const __m256i bit = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128,  //
                                          1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
     const __m256i nibble = _mm256_set1_epi8(0x0f), seven = _mm256_set1_epi8(7);
@@ -161,7 +162,7 @@ struct MissingTables {
 // so two byte shuffles look up 32 lanes at once and the cost per pair does not grow with the
 // number of missing values. The lanes that hit name the values found: each is marked and taken
 // out of the tables. Starts at a; prunes missing and returns the first a not scanned.
-__attribute__((target("avx2"))) uint64_t member_scan(const uint8_t* g, const uint8_t* rev, uint64_t r, const uint64_t* ms,
+SGP_TARGET_AVX2 uint64_t member_scan(const uint8_t* g, const uint8_t* rev, uint64_t r, const uint64_t* ms,
                                                      std::size_t ns, uint64_t lo, uint64_t a, uint32_t s,
                                                      std::vector<uint32_t>& missing, uint32_t* vis) {
   const uint64_t limit = std::min(lo, r - 1);  // last a: every split takes it, and it is in rev_
@@ -203,7 +204,7 @@ __attribute__((target("avx2"))) uint64_t member_scan(const uint8_t* g, const uin
 // value 256): 2 x 16 lanes of xors are packed to bytes with unsigned saturation (x >= 256 becomes
 // 255) and looked up as above; a lane holding 255 may stand for any x >= 255, so 255 is confirmed
 // on the pairs themselves before it counts as found.
-__attribute__((target("avx2"))) uint64_t member_scan16(const uint16_t* g, const uint16_t* rev, uint64_t r,
+SGP_TARGET_AVX2 uint64_t member_scan16(const uint16_t* g, const uint16_t* rev, uint64_t r,
                                                        const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a,
                                                        uint32_t s, std::vector<uint32_t>& missing, uint32_t* vis) {
   const uint64_t limit = std::min(lo, r - 1);

@@ -23,8 +23,9 @@
 // branch per block, on "all found". It beats the compares on 0.167 and 0.1777 (one-word tables), and
 // on 0.174 and 0.324 (values up to 73 and 91: the two-word tables).
 #include "engine/sparse/witness_isa.hpp"
+#include "engine/isa.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 #include <immintrin.h>
 
 #include <cstring>
@@ -32,7 +33,7 @@
 namespace sgp::witness_isa {
 
 template <class Bits>
-__attribute__((target("avx512f,avx512bw,avx512vbmi"), aligned(64))) uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts,
+SGP_TARGET_AVX512_VBMI __attribute__((aligned(64))) uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts,
                                                                       std::size_t ns, uint64_t a, uint64_t limit,
                                                                       Bits& missing) {
   constexpr bool kWide = sizeof(Bits) == 16;
@@ -64,7 +65,7 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi"), aligned(64))) uint64_t sca
 }
 
 // The or of a register's 64 bytes (the ranked scan's rank bits).
-__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_inline)) inline uint64_t or_bytes(__m512i v) {
+SGP_TARGET_AVX512_VBMI2 __attribute__((always_inline)) inline uint64_t or_bytes(__m512i v) {
   // (zero-masked extracts: GCC 12 warns about the undefined pass-through of the plain ones and the cast)
   const __m256i h = _mm256_or_si256(_mm512_maskz_extracti64x4_epi64(0xF, v, 0), _mm512_maskz_extracti64x4_epi64(0xF, v, 1));
   const __m128i q = _mm_or_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
@@ -76,7 +77,7 @@ __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_in
 }
 
 // The ranks found so far: the or of acc1's bytes (ranks 0..7) and, when `two`, acc2's (ranks 8..15).
-__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), always_inline)) inline uint64_t found_ranks(__m512i acc1,
+SGP_TARGET_AVX512_VBMI2 __attribute__((always_inline)) inline uint64_t found_ranks(__m512i acc1,
                                                                                                             __m512i acc2,
                                                                                                             bool two) {
   return or_bytes(acc1) | (two ? or_bytes(acc2) << 8 : 0);
@@ -91,7 +92,7 @@ alignas(64) constexpr uint8_t kRankBits[144] = {1, 2, 4, 8, 16, 32, 64, 128};
 alignas(64) constexpr uint8_t kRankBits2[144] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128};
 
 template <class Bits>
-__attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2"), aligned(64))) uint64_t ranked_scan(
+SGP_TARGET_AVX512_VBMI2 __attribute__((aligned(64))) uint64_t ranked_scan(
     const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit, Bits& missing) {
   constexpr bool kWide = sizeof(Bits) == 16;
   const uint64_t lo = static_cast<uint64_t>(missing), hi = kWide ? static_cast<uint64_t>(missing >> 64) : 0;

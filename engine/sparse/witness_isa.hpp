@@ -5,13 +5,10 @@
 #include <vector>
 
 #include "engine/sparse/witness.hpp"
+#include "engine/isa.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
-// The declarations carry the same target attributes as the definitions: to GCC a function declared
-// with another target is another version of it.
-#define SGP_TARGET_VBMI __attribute__((target("avx512f,avx512bw,avx512vbmi")))
-#define SGP_TARGET_VBMI2 __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,bmi2")))
-#define SGP_TARGET_AVX2 __attribute__((target("avx2")))
+#if SGP_X86_64
+// The declarations carry the same target attributes as the definitions (engine/isa.hpp).
 
 namespace sgp::witness_isa {
 
@@ -22,10 +19,10 @@ constexpr unsigned kRankedMissing = 16;
 // unsigned __int128, the missing values below 64 or 128; found values leave `missing`; each returns
 // the first a not scanned.
 template <class Bits>
-SGP_TARGET_VBMI uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
+SGP_TARGET_AVX512_VBMI uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
               Bits& missing);
 template <class Bits>
-SGP_TARGET_VBMI2 uint64_t ranked_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
+SGP_TARGET_AVX512_VBMI2 uint64_t ranked_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                      uint64_t limit, Bits& missing);
 
 // witness_avx2.cpp.

@@ -1,7 +1,8 @@
 /// @brief The compare witness scan at 16 lanes for x86-64 machines without AVX2 (SSE2 is part of x86-64).
 #include "engine/sparse/witness_isa.hpp"
+#include "engine/isa.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#if SGP_X86_64
 #include <immintrin.h>
 
 namespace sgp::witness_isa {
