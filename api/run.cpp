@@ -2,7 +2,7 @@
 #include "sgperiod/run.hpp"
 
 #include "api/internal.hpp"
-#include "engine/sparse/sparse.hpp"
+#include "period/analysis.hpp"
 #include "period/verify.hpp"
 #include "sgperiod/verify.hpp"
 
@@ -11,11 +11,7 @@ namespace sgp {
 RunReport run(const Game& game, const RunSettings& settings) {
   return api::guarded(settings, [&] {
     // The most values the run may reach, checked before any work as `sgperiod run` does.
-    const uint64_t estimate = settings.limit ? settings.limit
-                              : game.kind == GameKind::TakeAndBreak && settings.method != Method::Naive &&
-                                        make_sparse_kernel(game)
-                                  ? kSparseDefaultLimit
-                                  : default_limit(game, settings.method);
+    const uint64_t estimate = run_limit_estimate(game, settings.method, settings.limit);
     api::check_memory(settings, estimate, settings.limit ? "limit" : "the default limit");
     if (api::cancel_requested(settings)) throw Cancelled();
     RunOptions opt;

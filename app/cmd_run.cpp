@@ -59,10 +59,7 @@ void add_run_command(CLI::App& app) {
     uint64_t limit = parse_limit(o->limit);
     uint64_t estimate = 0;
     for (const Game& g : games)
-      estimate = std::max(estimate, limit                                                       ? limit
-                                    : g.kind == GameKind::TakeAndBreak && m != Method::Naive &&
-                                              make_sparse_kernel(g)                             ? kSparseDefaultLimit
-                                                                                                : default_limit(g, m));
+      estimate = std::max(estimate, run_limit_estimate(g, m, limit));
     // Past the budget (--memory, or this machine's memory), a sparse octal game goes on front-plus-tail
     // (period/longrun.hpp); anything else is refused before any work. A front-plus-tail checkpoint
     // always continues that way: the middle of its sequence is gone.

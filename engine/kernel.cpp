@@ -17,6 +17,15 @@ Method parse_method(const std::string& s) {
   throw std::invalid_argument("unknown method '" + s + "' (naive, sparse or auto)");
 }
 
+const char* computed_by_name(ComputedBy c) {
+  switch (c) {
+    case ComputedBy::Naive: return "naive";
+    case ComputedBy::Sparse: return "sparse";
+    case ComputedBy::SparseAndNaive: return "sparse+naive";
+  }
+  return "?";
+}
+
 const char* method_name(Method m) {
   switch (m) {
     case Method::Auto: return "auto";
@@ -40,7 +49,7 @@ std::unique_ptr<Kernel> make_kernel(const Game& game, Method method) {
 
 unsigned work_degree(const Game& game, Method method) {
   if (game.kind != GameKind::TakeAndBreak) return 2;
-  if (method != Method::Naive && make_sparse_kernel(game)) return 1;
+  if (method != Method::Naive && sparse_kernel_applies(game)) return 1;
   // Per heap: a digit with bit 4 or 8 adds O(n) splits (the three-heap sets of dense/triples.hpp also cost
   // O(n) word steps), and an infinite tail multiplies the digits that act by n.
   const MoveRules r(game.code);

@@ -17,12 +17,19 @@ Method parse_method(const std::string& s);  // "naive" | "sparse" | "auto"; thro
 /// Computes further values of one game. extend(seq, n_end) appends G(seq.size()) .. G(n_end - 1);
 /// it may be called again with a larger n_end and continues where it stopped. The result never
 /// depends on the number of threads oneTBB is allowed to use.
+/// Which loops computed a kernel's values so far: the plain mex, the sparse loop, or the sparse kernel
+/// with stretches of the plain mex (games or stretches no mask makes sparse).
+enum class ComputedBy { Naive, Sparse, SparseAndNaive };
+/// "naive", "sparse" or "sparse+naive", as runs report their method.
+const char* computed_by_name(ComputedBy c);
+
 class Kernel {
  public:
   virtual ~Kernel() = default;
-  /// What computed the values so far: "naive", "sparse", or "sparse+naive" when the sparse kernel
-  /// also fell back to the naive pair loop (games or stretches no mask makes sparse).
-  virtual const char* name() const = 0;
+  /// What computed the values so far; run_game decides a default limit by it.
+  virtual ComputedBy computed_by() const = 0;
+  /// computed_by() as a run's method reads: "naive", "sparse" or "sparse+naive".
+  const char* name() const { return computed_by_name(computed_by()); }
   virtual void extend(NimSequence& seq, uint64_t n_end) = 0;
   /// The work done so far, counted (stores, option pairs, witness pairs), never timed: the same on every
   /// machine and for any thread count when the same extend() calls were made. The census stops a sparse
@@ -35,6 +42,9 @@ class Kernel {
 std::unique_ptr<Kernel> make_naive_kernel(const Game& game);
 /// Sparse-space kernel (engine/sparse/sparse.cpp); nullptr when the game is not one it handles.
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game);
+/// Whether make_sparse_kernel(game) gives a kernel, answered from the game's moves without building one
+/// (the plans of run, default limits and progress estimates ask it).
+bool sparse_kernel_applies(const Game& game);
 /// The kernel for a method; Auto picks the fastest one that handles the game.
 std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Auto);
 

@@ -27,10 +27,17 @@ const char* status_name(Status s) {
 uint64_t default_limit(const Game& game, Method method) {
   const bool code = game.kind == GameKind::TakeAndBreak;
   if (code && game.code.finite() && !game.code.splits()) return kNonSplittingDefaultLimit;
-  if (method != Method::Naive && make_sparse_kernel(game)) return kSparseFirstLimit;
+  if (method != Method::Naive && sparse_kernel_applies(game)) return kSparseFirstLimit;
   if (code && !game.code.finite()) return kInfiniteDefaultLimit;
   if (code && game.code.hexadecimal()) return kHexDefaultLimit;  // three-heap options
   return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
+}
+
+uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit) {
+  if (limit) return limit;
+  if (game.kind == GameKind::TakeAndBreak && method != Method::Naive && sparse_kernel_applies(game))
+    return kSparseDefaultLimit;
+  return default_limit(game, method);
 }
 
 namespace {
@@ -178,7 +185,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
     if (first && !opt.limit) {
       // The default limit follows what the kernel turned out to be on this game: far when the sparse
       // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
-      const bool sparse = std::string(kernel->name()) == "sparse";
+      const bool sparse = kernel->computed_by() == ComputedBy::Sparse;
       if (sparse && opt.sparse_budget) {
         work_rule = opt.work_budget != 0;
         r.limit = std::max<uint64_t>(work_rule ? std::max(opt.sparse_cap, opt.sparse_budget) : opt.sparse_budget,
@@ -193,7 +200,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
     const uint64_t at = r.values.size();
     const uint64_t work_at = kernel->work();  // before the pipeline computes ahead
     const bool ahead = opt.pipeline && !hinted && at < r.limit && at <= kPipelineMaxCopy &&
-                       std::string(kernel->name()) == "sparse" && tbb::this_task_arena::max_concurrency() > 1 &&
+                       kernel->computed_by() == ComputedBy::Sparse && tbb::this_task_arena::max_concurrency() > 1 &&
                        tbb::global_control::active_value(tbb::global_control::max_allowed_parallelism) > 1;
     Step step;
     if (!ahead) {

@@ -87,6 +87,11 @@ struct RunOptions {
 /// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
 uint64_t default_limit(const Game& game, Method method = Method::Auto);
 
+/// The most values a `run` (with long_default) may reach: `limit` when given, else what run_game raises
+/// the default to for a take-and-break code the sparse kernel handles (kSparseDefaultLimit), else
+/// default_limit. The CLI, the C++ API and Python check memory against this one figure before any work.
+uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit);
+
 /// Computes until the period is proven (when stop_when_proven) or limit values are done.
 RunResult run_game(const Game& game, const RunOptions& options);
 

@@ -74,9 +74,7 @@ py::dict run(py::handle game, py::object limit_arg, const std::string& method, p
   const sgp::Game g = to_game(game);
   const uint64_t limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
   const sgp::Method m = sgp::parse_method(method);
-  // What the CLI's run plans for (app/cmd_run.cpp): a plain run of a sparse code may go to 2^29.
-  const bool sparse_code = g.kind == sgp::GameKind::TakeAndBreak && m != sgp::Method::Naive && sgp::make_sparse_kernel(g);
-  check_memory(limit ? limit : sparse_code ? sgp::kSparseDefaultLimit : sgp::default_limit(g, m), "limit");
+  check_memory(sgp::run_limit_estimate(g, m, limit), "limit");
   CallGuard guard(std::move(progress), std::move(threads));
   sgp::RunOptions opt;
   opt.limit = limit;

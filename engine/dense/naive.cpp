@@ -76,7 +76,7 @@ class NaiveCodeKernel final : public Kernel {
         splits_game_(rules_.splits()) {}
   NaiveCodeKernel(const NaiveCodeKernel&) = delete;  // options_ refers to rules_
   NaiveCodeKernel& operator=(const NaiveCodeKernel&) = delete;
-  const char* name() const override { return "naive"; }
+  ComputedBy computed_by() const override { return ComputedBy::Naive; }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
     pm_.reset();  // the caller may have changed the values since the last call
@@ -170,7 +170,7 @@ class NaiveCodeKernel final : public Kernel {
 
 class NaiveGrundyKernel final : public Kernel {
  public:
-  const char* name() const override { return "naive"; }
+  ComputedBy computed_by() const override { return ComputedBy::Naive; }
   void extend(NimSequence& seq, uint64_t n_end) override {
     pm_.reset();
     extend_by_width(*this, seq, n_end);
@@ -194,7 +194,7 @@ class NaiveGrundyKernel final : public Kernel {
 class CustomKernel final : public Kernel {
  public:
   explicit CustomKernel(std::shared_ptr<const HeapGame> g) : game_(std::move(g)) {}
-  const char* name() const override { return "naive"; }
+  ComputedBy computed_by() const override { return ComputedBy::Naive; }
 
   void extend(NimSequence& seq, uint64_t n_end) override {
     struct Sink : MoveSink {

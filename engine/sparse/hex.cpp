@@ -71,9 +71,9 @@ class SparseHexKernel final : public Kernel {
       for (int u = 0; u < 2; ++u) allowed_[t][u] = rules_.choosable(t, u);
   }
   uint64_t work() const override { return total_work_ + sparse_work_; }
-  const char* name() const override {
-    if (plain_count_ == 0) return "sparse";
-    return sparse_count_ == 0 ? "naive" : "sparse+naive";
+  ComputedBy computed_by() const override {
+    if (plain_count_ == 0) return ComputedBy::Sparse;
+    return sparse_count_ == 0 ? ComputedBy::Naive : ComputedBy::SparseAndNaive;
   }
 
   void extend(NimSequence& seq, uint64_t n_end) override {

@@ -250,9 +250,17 @@ std::unique_ptr<Kernel> make_sparse_kernel(const Game& game, const SparseOptions
 }
 
 // Hexadecimal codes are left out here: this also decides the default limits of sparse games, and the
-// hexadecimal kernel is O(n^2) on most codes (hex.cpp); make_kernel picks it where it may pay.
+// hexadecimal kernel is O(n^2) on most codes (hex.cpp); make_kernel picks it where it may pay. The
+// conditions are make_sparse_kernel(game, options)'s for the default options.
+bool sparse_kernel_applies(const Game& game) {
+  if (game.kind == GameKind::Grundy) return true;
+  if (game.kind != GameKind::TakeAndBreak || game.code.hexadecimal()) return false;
+  const MoveRules r(game.code);
+  return r.finite() && r.splits() && !r.leave_two.empty() && r.leave_two.size() <= kMaxSplitDigits;
+}
+
 std::unique_ptr<Kernel> make_sparse_kernel(const Game& game) {
-  if (game.kind == GameKind::TakeAndBreak && game.code.hexadecimal()) return nullptr;
+  if (!sparse_kernel_applies(game)) return nullptr;
   return make_sparse_kernel(game, SparseOptions{});
 }
 

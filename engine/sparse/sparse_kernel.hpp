@@ -32,9 +32,9 @@ class SparseKernel final : public Kernel {
   }
   // What computed the values past the warm-up: the sparse loop, the plain mex (the naive kernel's
   // pair loop, for games no mask makes sparse), or both.
-  const char* name() const override {
-    if (plain_count_ == 0) return "sparse";
-    return sparse_count_ == 0 ? "naive" : "sparse+naive";
+  ComputedBy computed_by() const override {
+    if (plain_count_ == 0) return ComputedBy::Sparse;
+    return sparse_count_ == 0 ? ComputedBy::Naive : ComputedBy::SparseAndNaive;
   }
 
   void extend(NimSequence& seq, uint64_t n_end) override;

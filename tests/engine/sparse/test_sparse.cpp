@@ -388,3 +388,22 @@ TEST_CASE("witness scan: removes exactly the pair values of the blocks it scans,
   SECTION("values below 64") { check_witness_scan<uint64_t>(64, rng); }
   SECTION("values below 128") { check_witness_scan<unsigned __int128>(128, rng); }
 }
+
+TEST_CASE("sparse_kernel_applies answers what make_sparse_kernel does, without building a kernel", "[sparse]") {
+  std::vector<std::string> games = {"grundy", "nim", "lasker", "0.8", "0.f", "4.8", "0.[7]", "0.3[3]", "S(1,3,4)", "0.33"};
+  for (unsigned d1 = 0; d1 < 8; ++d1)
+    for (unsigned d2 = 0; d2 < 8; ++d2)
+      for (unsigned d0 : {0u, 4u}) games.push_back(std::to_string(d0) + "." + std::to_string(d1) + std::to_string(d2));
+  for (const std::string& code : games) {
+    INFO(code);
+    const Game g = parse_game(code);
+    CHECK(sparse_kernel_applies(g) == static_cast<bool>(make_sparse_kernel(g)));
+  }
+  // A kernel reports what computed its values: Grundy's game goes to the plain mex for stretches.
+  CHECK(std::string(computed_by_name(ComputedBy::SparseAndNaive)) == "sparse+naive");
+  auto k = make_sparse_kernel(parse_game("0.16"));
+  NimSequence s;
+  k->extend(s, 20000);
+  CHECK(k->computed_by() == ComputedBy::Sparse);
+  CHECK(std::string(k->name()) == "sparse");
+}
