@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "reports/tables.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -115,7 +116,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       if (opt.on_result) opt.on_result(job, r);
       return std::make_pair(run_csv_row(r, job.game_text, opt.with_seconds), std::string());
     } catch (const std::exception& e) {
-      return std::make_pair(batch_error_row(job), "line " + std::to_string(job.line) + ": " + job.game_text + ": " + e.what());
+      return std::make_pair(batch_error_row(job), "line " + std::to_string(job.line) + ": " + sys::quote_input(job.game_text) + ": " + e.what());
     }
   };
   if (opt.distributor) {

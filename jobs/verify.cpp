@@ -17,6 +17,7 @@
 #include <stdexcept>
 
 #include "period/analysis.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -38,6 +39,7 @@ std::string csv_hint(const std::string& what) {
 // the parser's line numbers back to the file's. A line the parser refuses becomes a row with its error,
 // so that it gets an `error` row in the verdicts like every other broken row.
 std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
+  const std::string quoted_name = sys::quote_path(name);
   std::ostringstream kept;
   std::vector<uint64_t> lines{0};
   std::string text;
@@ -55,7 +57,7 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
     csv.read_header(io::ignore_missing_column, "game", "preperiod", "period", "saltus");
     for (const char* col : {"game", "preperiod", "period"})
       if (!csv.has_column(col))
-        throw std::runtime_error("claims file '" + name + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
+        throw std::runtime_error("claims file '" + quoted_name + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
     while (true) {
       ClaimRow r;
       try {
@@ -73,7 +75,8 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
       rows.push_back(r);
     }
   } catch (const io::error::base& e) {
-    throw std::runtime_error("claims file '" + name + "': " + e.what());
+    // The parser's text may quote a header field (an extra column's name), cut at its 512-byte buffer.
+    throw std::runtime_error("claims file '" + quoted_name + "': " + sys::quote_input(e.what(), 512));
   }
   return rows;
 }

@@ -17,6 +17,8 @@
 #include <numeric>
 #include <tuple>
 
+#include "sys/quote.hpp"
+
 namespace sgp::models {
 
 bool take_apples_search_wins(uint64_t s, uint64_t a, uint64_t b, uint64_t c) {
@@ -64,7 +66,7 @@ Answer solve_independent_nim(const std::string& bits) {
   bool standard = true;
   for (std::size_t i = 0; i < bits.size();) {
     if (bits[i] != '0' && bits[i] != '1')
-      throw InputError(std::string("independent-nim: '") + bits[i] + "' is not 0 or 1");
+      throw InputError("independent-nim: '" + sys::quote_input(bits.substr(i, 1)) + "' is not 0 or 1");
     if (bits[i] == '0') { ++i; continue; }
     std::size_t j = i;
     while (j < bits.size() && bits[j] == '1') ++j;

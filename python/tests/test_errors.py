@@ -73,3 +73,23 @@ def test_wrong_types():
         sgperiod.values("kayles", 10, progress=5)
     with pytest.raises(TypeError):
         sgperiod.Game(5)
+
+
+# Issue 36: input that is no plain text. The library quotes input in its messages (octal/game.cpp,
+# sys/quote.cpp); these are the texts written there.
+DIGITS_HINT = " (digits are 0-7, or 0-9 and a-f for hexadecimal codes)"
+
+
+def test_long_and_control_input_is_quoted_cut_short():
+    # Row 11: a 10 MB game came back whole in the message; control characters came back raw.
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("x" + "7" * (10 * 1024 * 1024), 5)
+    assert str(e.value) == ("unknown game 'x" + "7" * 63 + "... (10485761 bytes)' (not a name, a code like 0.77,"
+                            " S(...) or S-(...); see 'sgperiod --help')")
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("0.7\x1b[2J", 5)
+    assert str(e.value) == "bad digit '\\x1b' in code '0.7\\x1b[2J'" + DIGITS_HINT
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("kayles", 5, method="x\x00" * 100)
+    assert str(e.value) == "unknown method '" + "x\\x00" * 32 + "... (200 bytes)' (naive, sparse or auto)"
+

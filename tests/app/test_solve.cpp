@@ -86,3 +86,12 @@ TEST_CASE("solve lasker: a heap of 2^64 - 1 is N with SG 2^64 (it wrapped to P 0
   REQUIRE(r.status == 0);
   CHECK(r.out == "N 18446744073709551616 heap 1: 18446744073709551615 -> 0\n");
 }
+
+TEST_CASE("solve cli: a long token is quoted cut short (issue 36 row 11)", "[models][cli]") {
+  auto r = sgtest::cli("solve nim", std::string(5000, 'z') + "\n");
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: '" + std::string(64, 'z') + "... (5000 bytes)' is not a non-negative integer\n");
+  r = sgtest::cli("solve independent-nim", "1\xe2" "1\n");  // a byte that is no character: escaped
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: independent-nim: '\\xe2' is not 0 or 1\n");
+}
