@@ -53,9 +53,14 @@ std::vector<uint8_t> parse_digits(const std::string& text, std::size_t& pos, con
   std::vector<uint8_t> out;
   while (pos < text.size() && stop.find(text[pos]) == std::string::npos) {
     int d = digit_value(text[pos]);
-    if (d < 0)
-      throw GameError("bad digit '" + quote_input(text.substr(pos, 1)) + "' in code '" + quote_input(original) +
-                      "' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+    if (d < 0) {
+      // A character beyond ASCII is named by its code point: it may be invisible (U+200B) or look like a
+      // digit (U+0660), and one of its bytes alone would be no character at all.
+      const sys::Utf8Char c = sys::utf8_char_at(text, pos);
+      const std::string bad = c.length > 1 ? "bad character " + sys::code_point_name(c.code_point)
+                                           : "bad digit '" + quote_input(text.substr(pos, 1)) + "'";
+      throw GameError(bad + " in code '" + quote_input(original) + "' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+    }
     out.push_back(static_cast<uint8_t>(d));
     if (out.size() > kMaxCodeDigits) throw GameError("code '" + quote_input(original) + "' is too long");
     ++pos;
@@ -118,6 +123,10 @@ Game parse_code(const std::string& t, const std::string& original) {
   g.input = original;
   std::string head = t.substr(0, dot);
   unsigned d0 = 0;
+  const sys::Utf8Char lead = sys::utf8_char_at(head, 0);
+  if (lead.length > 1 && lead.length == head.size())
+    throw GameError("bad character " + sys::code_point_name(lead.code_point) + " before the point in code '" +
+                    quote_input(original) + "'");
   if (head.size() > 1) throw GameError("code '" + quote_input(original) + "' has more than one digit before the point");
   if (head.size() == 1) {
     int v = digit_value(head[0]);

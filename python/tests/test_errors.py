@@ -80,6 +80,15 @@ def test_wrong_types():
 DIGITS_HINT = " (digits are 0-7, or 0-9 and a-f for hexadecimal codes)"
 
 
+def test_zero_width_space_is_named_by_its_code_point():
+    # Row 10: the message held "bad digit '\xe2'", half of the character.
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("0.\u200b77", 5)
+    assert str(e.value) == "bad character U+200B in code '0.\u200b77'" + DIGITS_HINT
+    if CLI:
+        assert str(e.value) == cli_message("values", "0.\u200b77", "-n", "5")
+
+
 def test_long_and_control_input_is_quoted_cut_short():
     # Row 11: a 10 MB game came back whole in the message; control characters came back raw.
     with pytest.raises(ValueError) as e:

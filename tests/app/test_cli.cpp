@@ -141,6 +141,19 @@ std::string message_column(const std::string& row) {
 }
 }  // namespace
 
+TEST_CASE("verify: a game with U+200B is named by its code point, the verdicts are UTF-8 (issue 36 row 10)", "[cli][verify]") {
+  sgtest::TempDir dir;
+  sgtest::spit(dir / "c.csv", "game,preperiod,period\n0.\xe2\x80\x8b" "77,71,12\n");
+  auto r = cli("verify '" + (dir / "c.csv") + "'");
+  INFO(r.err);
+  CHECK(r.status == 1);
+  const std::string why = "bad character U+200B in code '0.\xe2\x80\x8b" "77' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)";
+  CHECK(r.err.find(dir / "c.csv" + ":2: " + why + "\n") != std::string::npos);
+  CHECK(r.out.find("\n2,0.\xe2\x80\x8b" "77,,,,,error,,,,,,\"line 2: " + why + "\"\n") != std::string::npos);
+  CHECK(sgtest::valid_utf8(r.out));
+  CHECK(sgtest::valid_utf8(r.err));
+}
+
 TEST_CASE("verify: long and binary fields are quoted cut short (issue 36 row 11)", "[cli][verify]") {
   sgtest::TempDir dir;
   const std::string ten_mb(10 * 1024 * 1024, '1');

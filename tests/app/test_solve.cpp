@@ -95,3 +95,10 @@ TEST_CASE("solve cli: a long token is quoted cut short (issue 36 row 11)", "[mod
   CHECK(r.status == 1);
   CHECK(r.err == "sgperiod: line 1: independent-nim: '\\xe2' is not 0 or 1\n");
 }
+
+TEST_CASE("solve cli: a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[models][cli]") {
+  // 1<U+200B>1: one byte of the zero-width space (E2 80 8B) was echoed, half a character.
+  auto r = sgtest::cli("solve independent-nim", "1\xe2\x80\x8b" "1\n");
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: independent-nim: U+200B is not 0 or 1\n");
+}

@@ -104,6 +104,17 @@ TEST_CASE("refusals of short ASCII input read as they always did", "[games]") {
   CHECK(refusal("x.7") == "bad digit 'x' before the point in code 'x.7'");
 }
 
+TEST_CASE("a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[games]") {
+  // 0.<U+200B>77: a zero-width space, E2 80 8B in UTF-8, was reported as "bad digit '\xe2'".
+  const std::string zwsp = "0.\xe2\x80\x8b" "77";
+  CHECK(refusal(zwsp) ==
+        "bad character U+200B in code '0.\xe2\x80\x8b" "77' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  // ARABIC-INDIC DIGIT SEVEN (U+0667, D9 A7) looks like a digit and is not one; e-acute before the point.
+  CHECK(refusal("0.\xd9\xa7") == "bad character U+0667 in code '0.\xd9\xa7' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  CHECK(refusal("\xc3\xa9.7") == "bad character U+00E9 before the point in code '\xc3\xa9.7'");
+  CHECK(sgtest::clean_message(refusal(zwsp)));
+}
+
 TEST_CASE("input is quoted escaped and cut short in refusals (issue 36 row 11)", "[games]") {
   // A byte that starts no character (Latin-1 e-acute) and a control byte are escaped, never echoed raw.
   CHECK(refusal("0.\xe9") == "bad digit '\\xe9' in code '0.\\xe9' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
