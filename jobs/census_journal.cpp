@@ -188,6 +188,10 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
 }
 
 CensusJournal::CensusJournal(const std::string& path, const CensusOptions& options) : path_(path) {
+  // The system reads a path up to its first NUL: another file than the one named would be opened (a
+  // Python caller's str may hold one; a command line cannot).
+  if (path.find('\0') != std::string::npos)
+    throw std::invalid_argument("journal path '" + sys::quote_path(path) + "' contains a NUL byte");
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd_ < 0) throw std::runtime_error("cannot open journal '" + sys::quote_path(path) + "': " + std::strerror(errno));
   struct stat st;

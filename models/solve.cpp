@@ -229,6 +229,10 @@ bool is_solve_model(const std::string& name) {
 }
 
 std::string solve_line(const std::string& model, const std::string& line, const SolveOptions& options) {
+  // A NUL ends a C string: the line read and the line answered could differ, so it is refused outright.
+  if (const std::size_t nul = line.find('\0'); nul != std::string::npos)
+    throw InputError("a NUL byte at column " + std::to_string(nul + 1) +
+                     " (positions are text; was the input saved in another encoding, such as UTF-16?)");
   for (auto& e : entries())
     if (e.info.name == model) return format_answer(e.run(line, options));
   throw InputError("unknown model '" + sys::quote_input(model) + "'");

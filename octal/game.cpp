@@ -35,6 +35,11 @@ std::string normalise_text(const std::string& s) {
   std::string out;
   for (std::size_t i = b; i < e; ++i) {
     char c = s[i];
+    // A NUL would end the text wherever it reaches a C string (a C caller, a message), so that the game
+    // computed and the game named could differ.
+    if (c == '\0')
+      throw GameError("game '" + quote_input(s) + "' contains a NUL byte at position " + std::to_string(i - b + 1) +
+                      " (a game is text: a code such as 0.77 or a name such as kayles)");
     if (space(c)) {
       const bool subtraction = out.rfind("s(", 0) == 0 || out.rfind("s-(", 0) == 0;
       if (!out.empty() && out.back() == ',' && subtraction) continue;

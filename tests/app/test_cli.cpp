@@ -194,6 +194,23 @@ TEST_CASE("verify: long and binary fields are quoted cut short (issue 36 row 11)
   CHECK(message_column(rows[1]) == "line 2: " + err[0].substr(prefix.size()));
 }
 
+TEST_CASE("verify: a NUL byte is refused naming the file and the line (issue 36 row 12)", "[cli][verify]") {
+  sgtest::TempDir dir;
+  // kayles,71,12<NUL> was read as kayles,71,12 and proven (exit 0).
+  const std::string claims = std::string("game,preperiod,period\nkayles,71,12\0\nkayles,71,12\n", 49);
+  sgtest::spit(dir / "c.csv", claims);
+  const std::string why = ":2: a NUL byte at column 13 (a claims file is text; was it saved in another encoding, such as UTF-16?)\n";
+  for (const std::string& source : {std::string("'") + (dir / "c.csv") + "'", std::string("-")}) {
+    auto r = cli("verify " + source + " -q", claims);
+    INFO(source << " -> " << r.err);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("sgperiod: " + (source == "-" ? std::string("standard input") : dir / "c.csv") + why) != std::string::npos);
+    CHECK(r.out.find("\n2,,,,,,error,") != std::string::npos);
+    CHECK(r.out.find("\n3,kayles,0.77,71,12,0,proven,") != std::string::npos);
+    CHECK(r.out.find('\0') == std::string::npos);
+  }
+}
+
 TEST_CASE("failures leave no half-written output file", "[cli]") {
   std::string out = std::string(SGPERIOD_BINARY_DIR) + "/never_written.txt";
   std::remove(out.c_str());

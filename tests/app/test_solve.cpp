@@ -102,3 +102,13 @@ TEST_CASE("solve cli: a character beyond ASCII is named whole, by its code point
   CHECK(r.status == 1);
   CHECK(r.err == "sgperiod: line 1: independent-nim: U+200B is not 0 or 1\n");
 }
+
+TEST_CASE("solve cli: a NUL byte is refused naming the line (issue 36 row 12)", "[models][cli]") {
+  // 3 4<NUL> 5: the token "4<NUL>" was quoted with the NUL in it, which cut the message short.
+  auto r = sgtest::cli("solve nim", std::string("1 2\n3 4\0 5\n", 11));
+  CHECK(r.status == 1);
+  CHECK(r.out == "N 3 heap 2: 2 -> 1\n");
+  CHECK(r.err ==
+        "sgperiod: line 2: a NUL byte at column 4 (positions are text; was the input saved in another encoding, such as UTF-16?)\n");
+  CHECK_THROWS_WITH(sgp::models::solve_line("nim", std::string("\0", 1)), Catch::Contains("a NUL byte at column 1"));
+}

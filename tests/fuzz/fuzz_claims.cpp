@@ -2,7 +2,7 @@
 //
 // Contract: read_claims either refuses the whole file with a std::runtime_error naming the file, or gives
 // one row per claim line in file order (line numbers increasing), each bad row carrying "line N: why";
-// every message is clean text (fuzz_util.hpp).
+// every message is clean text (fuzz_util.hpp), and a line holding a NUL byte is a bad row.
 // Checking the claims is not fuzzed: it runs the engine (tests/jobs/test_verify.cpp covers it).
 #include <sstream>
 
@@ -30,6 +30,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
       require(r.error.rfind("line " + std::to_string(r.line) + ": ", 0) == 0, "a row error without its line", s);
       sgfuzz::require_clean(r.error, s);
     }
+    // A NUL never reaches a field: the parser would have dropped it and what follows in its field.
+    for (const std::string* f : {&r.game, &r.preperiod, &r.period, &r.saltus})
+      require(f->find('\0') == std::string::npos, "a NUL byte inside a field", s);
   }
   return 0;
 }

@@ -132,6 +132,14 @@ TEST_CASE("input is quoted escaped and cut short in refusals (issue 36 row 11)",
                        "... (100003 bytes)' is too large (at most 65536)");
 }
 
+TEST_CASE("a NUL byte in a game is refused, naming where (issue 36 row 12)", "[games]") {
+  // kayles<NUL>x: a C string would stop at the NUL and the message said "unknown game 'kayles".
+  CHECK(refusal(std::string("kayles\0x", 8)) ==
+        "game 'kayles\\x00x' contains a NUL byte at position 7 (a game is text: a code such as 0.77 or a name such as kayles)");
+  CHECK(refusal(std::string("kayles\0", 7)).find("contains a NUL byte at position 7") != std::string::npos);
+  CHECK(refusal(std::string(" 0.7\0" "7", 6)).find("game ' 0.7\\x007' contains a NUL byte at position 4") != std::string::npos);
+}
+
 TEST_CASE("white space: around a description and after the commas of S(...) only", "[games]") {
   CHECK(parse_game("  0.77\t").canonical() == "0.77");
   CHECK(parse_game(" kayles ").canonical() == "0.77");
