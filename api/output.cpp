@@ -4,6 +4,7 @@
 #include "api/internal.hpp"
 #include "reports/header.hpp"
 #include "reports/tables.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -25,7 +26,8 @@ void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOp
     throw HeaderError("the run of " + report.canonical + " kept no values (RunSettings::keep_values), which a header tables");
   HeaderOptions h = options;
   if (h.name.empty()) h.name = default_header_name(report.game);
-  if (std::string why = reserved_name_reason(h.name); !why.empty()) throw HeaderError("name '" + h.name + "' " + why);
+  if (std::string why = reserved_name_reason(h.name); !why.empty())
+    throw HeaderError("name '" + sys::quote_input(h.name) + "' " + why);
   if (std::string why = namespace_reason(h.ns); !why.empty()) throw HeaderError(why);
   write_cpp_header(out, api::to_result(report), h);
 }

@@ -12,6 +12,7 @@
 #include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -54,7 +55,7 @@ void add_batch_command(CLI::App& app) {
     std::istringstream in(text);
     std::vector<BatchJob> jobs = parse_jobs(in, [](const std::string& s) {
       uint64_t n = parse_count(s, "limit");
-      check_memory(n, 1, "limit " + s);
+      check_memory(n, 1, "limit " + sys::quote_input(s));
       return n;
     });
     if (opt.distributor && !opt.distributor->root()) {
@@ -84,10 +85,10 @@ void add_batch_command(CLI::App& app) {
       for (const auto& row : res.rows) os << row << '\n';
     });
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
-    for (const auto& e : res.errors) std::cerr << "sgperiod: batch " << o->jobs << ": " << e << '\n';
+    for (const auto& e : res.errors) std::cerr << "sgperiod: batch " << sys::quote_path(o->jobs) << ": " << e << '\n';
     if (!res.errors.empty())
       throw Failure(std::to_string(res.errors.size()) + " of " + std::to_string(jobs.size()) +
-                    " jobs could not run; their rows in " + o->out + " have status 'error'");
+                    " jobs could not run; their rows in " + sys::quote_path(o->out) + " have status 'error'");
   });
 }
 

@@ -13,6 +13,7 @@
 #include "reports/census.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -93,7 +94,7 @@ void add_census_command(CLI::App& app) {
     opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     if (!o->codes.empty()) one_stdout({{"-o", o->out}, {"--codes", o->codes}});
     if (!o->journal.empty() && (o->journal == o->out || o->journal == o->codes))
-      throw UsageError("--journal '" + o->journal + "' must be another file than the outputs");
+      throw UsageError("--journal '" + sys::quote_path(o->journal) + "' must be another file than the outputs");
     // Under mpirun a worker runs the classes it is given and writes nothing; rank 0 does the rest.
     opt.distributor = mpi_distributor();
     if (opt.distributor && !opt.distributor->root()) {
@@ -104,7 +105,7 @@ void add_census_command(CLI::App& app) {
     if (!o->costs.empty() && opt.distributor)
       throw UsageError("--costs is measured by one process: run the census without mpirun to write it");
     if (!o->costs.empty() && (o->costs == o->out || o->costs == o->codes || o->costs == o->journal))
-      throw UsageError("--costs '" + o->costs + "' must be another file than the outputs and the journal");
+      throw UsageError("--costs '" + sys::quote_path(o->costs) + "' must be another file than the outputs and the journal");
     if (!o->journal.empty()) require_regular_file(o->journal, "--journal");
     const std::size_t total = census_codes(opt.digits, opt.hex).size();
     std::unique_ptr<CensusJournal> journal;
@@ -112,9 +113,9 @@ void add_census_command(CLI::App& app) {
       journal = std::make_unique<CensusJournal>(o->journal, opt);
       if (!global().quiet) {
         if (journal->dropped_torn_line())
-          std::cerr << "census: journal " << o->journal << ": dropped its last record, cut short; that class runs again\n";
+          std::cerr << "census: journal " << sys::quote_path(o->journal) << ": dropped its last record, cut short; that class runs again\n";
         if (!journal->finished().empty())
-          std::cerr << "census: journal " << o->journal << ": " << journal->finished().size()
+          std::cerr << "census: journal " << sys::quote_path(o->journal) << ": " << journal->finished().size()
                     << " classes already finished, going on\n";
       }
       opt.finished = &journal->finished();
@@ -144,7 +145,7 @@ void add_census_command(CLI::App& app) {
     try {
       classes = run_census(opt);
     } catch (Interrupted& i) {
-      i.message = journal ? "finished classes are kept in " + o->journal + "; the same command goes on from there"
+      i.message = journal ? "finished classes are kept in " + sys::quote_path(o->journal) + "; the same command goes on from there"
                           : "nothing kept (--journal FILE keeps the finished classes)";
       throw;
     }

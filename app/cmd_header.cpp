@@ -5,6 +5,7 @@
 #include "app/common.hpp"
 #include "reports/header.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -36,12 +37,12 @@ void add_header_command(CLI::App& app) {
     Game g = parse_game(o->game);
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     uint64_t limit = parse_limit(o->limit);
-    if (limit) check_memory(limit, 1, "--limit " + o->limit);
+    if (limit) check_memory(limit, 1, "--limit " + sys::quote_input(o->limit));
     HeaderOptions h;
     h.name = o->name.empty() ? default_header_name(g) : o->name;
     h.ns = o->ns;
     // Usage errors, refused before any work (exit 2).
-    if (std::string why = reserved_name_reason(h.name); !why.empty()) throw UsageError("--name '" + h.name + "' " + why);
+    if (std::string why = reserved_name_reason(h.name); !why.empty()) throw UsageError("--name '" + sys::quote_input(h.name) + "' " + why);
     if (std::string why = namespace_reason(h.ns); !why.empty()) throw UsageError(why);
     // The recorded command leaves out the output path and options that do not change the file.
     h.command = "sgperiod header " + shell_quote(o->game) + " --name " + h.name;

@@ -13,6 +13,7 @@
 #include "reports/html.hpp"
 #include "reports/report.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -69,7 +70,7 @@ void add_report_command(CLI::App& app) {
       }
       create_output_dir(o->dir, "-o");
       write_report_files(o->dir, files);
-      if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open index.html)\n";
+      if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << sys::quote_path(o->dir) << "/ (open index.html)\n";
       return;
     }
     if (o->games.empty()) throw UsageError("report needs games (or --census CLASSES.csv --html)");
@@ -78,7 +79,7 @@ void add_report_command(CLI::App& app) {
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));  // refuse bad input before any work
     uint64_t limit = parse_limit(o->limit);
-    if (limit) check_memory(limit, games.size(), "--limit " + o->limit);
+    if (limit) check_memory(limit, games.size(), "--limit " + sys::quote_input(o->limit));
     ReportOptions ro;
     ro.plot.max_points = parse_count(o->points, "--plot-points");
     if (ro.plot.max_points < 2) throw UsageError("--plot-points must be at least 2");
@@ -104,7 +105,7 @@ void add_report_command(CLI::App& app) {
     progress.finish();
     std::error_code ec;
     std::filesystem::create_directories(o->dir, ec);
-    if (ec) throw Failure("cannot create report directory '" + o->dir + "': " + ec.message());
+    if (ec) throw Failure("cannot create report directory '" + sys::quote_path(o->dir) + "': " + ec.message());
     std::vector<std::vector<SequenceStats>> stats;
     for (const auto& a : accumulators) stats.push_back(a.rows());
     std::vector<ReportFile> files = build_report(runs, o->games, ro, stats);
@@ -113,7 +114,7 @@ void add_report_command(CLI::App& app) {
       files.insert(files.end(), html.begin(), html.end());
     }
     write_report_files(o->dir, files);
-    if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << o->dir << "/ (open " << (o->html ? "index.html" : "index.md") << ")\n";
+    if (!global().quiet) std::cerr << "report: " << files.size() << " files in " << sys::quote_path(o->dir) << "/ (open " << (o->html ? "index.html" : "index.md") << ")\n";
   });
 }
 

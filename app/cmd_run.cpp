@@ -13,6 +13,7 @@
 #include "reports/run_text.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -83,7 +84,7 @@ void add_run_command(CLI::App& app) {
             "an explicit -n and a budget of at least 4 MiB)";
         if (!o->memory.empty())
           throw UsageError("a limit of " + std::to_string(estimate) + " values needs at least " + std::to_string(estimate) +
-                           " bytes (one per value while values fit a byte), more than --memory " + o->memory + why);
+                           " bytes (one per value while values fit a byte), more than --memory " + sys::quote_input(o->memory) + why);
         check_memory(estimate, 1, "--limit " + std::to_string(estimate));
       }
       if (!o->bfile.empty()) throw UsageError("--bfile needs every value, but this run keeps only the first and the last (past --memory)");
@@ -114,7 +115,7 @@ void add_run_command(CLI::App& app) {
       progress.set_degree(work_degree(g, m));
       // With a checkpoint, a signal is handled at the block boundary below: saved first, then stopped.
       if (!o->checkpoint.empty()) progress.set_interruptible(false);
-      const std::string kept = "checkpoint saved to " + o->checkpoint + "; the same command resumes";
+      const std::string kept = "checkpoint saved to " + sys::quote_path(o->checkpoint) + "; the same command resumes";
       opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
       double last_save = now_seconds();
       // The states kept for a later chunked proof (docs/record-runs.md): the first block boundary at or
@@ -174,7 +175,7 @@ void add_run_command(CLI::App& app) {
         try {
           results.push_back(run_game_front_tail(g, opt, std::move(fto)));
         } catch (const FrontTailError& e) {
-          throw Failure(std::string(e.what()) + (o->checkpoint.empty() ? "" : "; every value before it is in " + o->checkpoint));
+          throw Failure(std::string(e.what()) + (o->checkpoint.empty() ? "" : "; every value before it is in " + sys::quote_path(o->checkpoint)));
         }
       } else {
         results.push_back(run_game(g, opt));

@@ -6,6 +6,7 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "models/solve.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -31,11 +32,11 @@ void add_solve_command(CLI::App& app) {
   cmd->footer(footer);
   cmd->callback([o] {
     if (!sgp::models::is_solve_model(o->model))
-      throw UsageError("unknown model '" + o->model + "' (see 'sgperiod solve --help')");
+      throw UsageError("unknown model '" + sys::quote_input(o->model) + "' (see 'sgperiod solve --help')");
     sgp::models::SolveOptions opt;
     opt.limit = parse_count(o->limit, "--limit");
     if (opt.limit < 16) throw UsageError("--limit must be at least 16");
-    check_memory(opt.limit, 4, "--limit " + o->limit);
+    check_memory(opt.limit, 4, "--limit " + sys::quote_input(o->limit));
     std::istringstream file;
     if (o->input != "-") file.str(read_input_file(o->input, "input"));
     std::istream& in = o->input == "-" ? std::cin : file;

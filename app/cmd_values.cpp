@@ -6,6 +6,7 @@
 #include "engine/kernel.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -26,7 +27,7 @@ void add_values_command(CLI::App& app) {
     Game g = parse_game(o->game);
     uint64_t n = parse_count(o->n, "-n");
     if (n == 0) throw UsageError("-n must be at least 1 (G(0..N-1) has N values)");
-    check_memory(n, 1, "-n " + o->n);
+    check_memory(n, 1, "-n " + sys::quote_input(o->n));
     Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     NimSequence seq;
     auto kernel = make_kernel(g, m);

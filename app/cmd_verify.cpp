@@ -10,6 +10,7 @@
 #include "jobs/verify.hpp"
 #include "reports/tables.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -40,6 +41,7 @@ void add_verify_command(CLI::App& app) {
     opt.limit = limit;
     opt.parse_number = [](const std::string& text, const char* field) { return parse_count(text, field); };
     const std::string name = o->claims == "-" ? "standard input" : o->claims;
+    const std::string shown_name = sys::quote_path(name);
     // Under mpirun only rank 0 reads the claims (standard input, a local file) and refuses a bad header
     // before any work is handed out; the workers get the text from it.
     opt.distributor = mpi_distributor();
@@ -63,12 +65,12 @@ void add_verify_command(CLI::App& app) {
       run_verify(rows, opt);
       return;
     }
-    ProgressLine progress("verify " + name, "claims");
+    ProgressLine progress("verify " + shown_name, "claims");
     std::size_t done = 0;
     const std::vector<ClaimOutcome> outcomes = run_verify(rows, opt, [&](const ClaimOutcome& c) {
       progress.finish();  // a redrawn progress line gives way to the claim's own line
       if (c.ok() && !global().quiet)
-        std::cerr << name << ":" << c.line << ": " << c.game << " preperiod " << c.claim.preperiod << " period "
+        std::cerr << shown_name << ":" << c.line << ": " << sys::quote_input(c.game) << " preperiod " << c.claim.preperiod << " period "
                   << c.claim.period << ": " << verdict_name(c.check.verdict) << " (" << c.check.message << ")\n";
       progress.update(++done, rows.size());
     });
@@ -82,7 +84,7 @@ void add_verify_command(CLI::App& app) {
         refuted |= c.check.verdict == Verdict::Refuted;
         table << verify_csv_row(c.line, c.game, c.canonical, c.claim, c.check) << '\n';
       } else {
-        errors.push_back(name + ":" + c.error.substr(5));  // "claims.csv:3: why" for "line 3: why"
+        errors.push_back(shown_name + ":" + c.error.substr(5));  // "claims.csv:3: why" for "line 3: why"
         table << verify_error_row(c.line, c.game, c.error) << '\n';
       }
     }

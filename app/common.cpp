@@ -21,6 +21,7 @@
 #include "api/threads.hpp"
 #include "sys/files.hpp"
 #include "sys/memory.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::cli {
 
@@ -75,7 +76,7 @@ std::optional<uint64_t> power(uint64_t b, const std::string& e_text) {
 }  // namespace
 
 uint64_t parse_count(const std::string& raw, const std::string& what, const std::string& hint) {
-  auto bad = [&](const std::string& why) { return UsageError(what + " '" + raw + "' " + why + " (" + hint + ")"); };
+  auto bad = [&](const std::string& why) { return UsageError(what + " '" + sys::quote_input(raw) + "' " + why + " (" + hint + ")"); };
   const std::string trimmed = trim_spaces(raw);
   if (trimmed.empty()) throw bad("is empty");
   // Group separators only between two digits: "1'000" is a number, "1''0", "'1" and "1_" are not.
@@ -166,10 +167,10 @@ uint64_t parse_bytes(const std::string& raw, const std::string& what) {
       break;
     }
   }
-  if (t.empty()) throw UsageError(what + " '" + raw + "' has no number (" + hint + ")");
-  uint64_t n = parse_count(t, what + " '" + raw + "': the number", hint);
-  if (n == 0) throw UsageError(what + " '" + raw + "' is zero: give a size of at least 1 byte (" + hint + ")");
-  if (n > UINT64_MAX / mult) throw UsageError(what + " '" + raw + "' is too large (" + hint + ")");
+  if (t.empty()) throw UsageError(what + " '" + sys::quote_input(raw) + "' has no number (" + hint + ")");
+  uint64_t n = parse_count(t, what + " '" + sys::quote_input(raw) + "': the number", hint);
+  if (n == 0) throw UsageError(what + " '" + sys::quote_input(raw) + "' is zero: give a size of at least 1 byte (" + hint + ")");
+  if (n > UINT64_MAX / mult) throw UsageError(what + " '" + sys::quote_input(raw) + "' is too large (" + hint + ")");
   return n * mult;
 }
 
@@ -181,9 +182,9 @@ double parse_seconds(const std::string& raw, const std::string& what) {
     mult = t.back() == 'm' ? 60 : t.back() == 'h' ? 3600 : 1;
     t.pop_back();
   }
-  if (t.empty()) throw UsageError(what + " '" + raw + "' has no number (" + hint + ")");
-  const uint64_t n = parse_count(t, what + " '" + raw + "': the number", hint);
-  if (n == 0) throw UsageError(what + " '" + raw + "' is zero: give at least 1s (" + hint + ")");
+  if (t.empty()) throw UsageError(what + " '" + sys::quote_input(raw) + "' has no number (" + hint + ")");
+  const uint64_t n = parse_count(t, what + " '" + sys::quote_input(raw) + "': the number", hint);
+  if (n == 0) throw UsageError(what + " '" + sys::quote_input(raw) + "' is zero: give at least 1s (" + hint + ")");
   return static_cast<double>(n) * mult;
 }
 
@@ -210,7 +211,7 @@ CLI::Validator output_path() {
         if (path == "-") return {};
         std::size_t slash = path.find_last_of('/');
         std::string dir = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
-        if (::access(dir.c_str(), W_OK) != 0) return "cannot write '" + path + "': folder '" + dir + "' does not exist or is not writable";
+        if (::access(dir.c_str(), W_OK) != 0) return "cannot write '" + sys::quote_path(path) + "': folder '" + sys::quote_path(dir) + "' does not exist or is not writable";
         return {};
       },
       "PATH");
@@ -256,7 +257,7 @@ void add_common_options(CLI::App* cmd) {
 void create_output_dir(const std::string& dir, const std::string& option) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec) throw Failure("cannot create " + option + " '" + dir + "': " + ec.message());
+  if (ec) throw Failure("cannot create " + option + " '" + sys::quote_path(dir) + "': " + ec.message());
 }
 
 ProgressLine::ProgressLine(std::string label, std::string unit)
@@ -290,7 +291,7 @@ void ProgressLine::finish() {
 }
 
 std::string read_input_file(const std::string& path, const std::string& what) {
-  const std::string name = what + " '" + path + "'";
+  const std::string name = what + " '" + sys::quote_path(path) + "'";
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) throw Failure("cannot read " + name + ": it is a folder; name a file");
   std::ifstream in(path, std::ios::binary);
@@ -305,7 +306,7 @@ void require_regular_file(const std::string& path, const std::string& option) {
   std::error_code ec;
   const auto st = std::filesystem::status(path, ec);  // follows links: a link to a device is a device
   if (ec || !std::filesystem::exists(st) || std::filesystem::is_regular_file(st)) return;
-  throw Failure(option + " '" + path + "': " +
+  throw Failure(option + " '" + sys::quote_path(path) + "': " +
                    (std::filesystem::is_directory(st) ? "is a folder" : "is not a regular file (a device or a FIFO)") +
                    ", and it is read back on resume; name a regular file");
 }

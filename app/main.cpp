@@ -8,6 +8,7 @@
 #include "app/interrupt.hpp"
 #include "app/mpi.hpp"
 #include "octal/game.hpp"
+#include "sys/quote.hpp"
 
 namespace {
 
@@ -40,7 +41,7 @@ int run_cli(int argc, char** argv) {
     bool known = false;
     for (const auto* sub : app.get_subcommands({})) known |= sub->get_name() == argv[1];
     if (!known) {
-      std::cerr << "sgperiod: unknown command '" << argv[1] << "'\nTry 'sgperiod --help'\n";
+      std::cerr << "sgperiod: unknown command '" << sgp::sys::quote_input(argv[1]) << "'\nTry 'sgperiod --help'\n";
       return 2;
     }
   }
@@ -70,7 +71,9 @@ int run_cli(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";
+    // CLI11 quotes arguments in its messages as they came (an unexpected argument, a value it could not
+    // convert): escaped here, and cut only far past any message an ordinary command line gives.
+    std::cerr << "sgperiod: " << sgp::sys::quote_input(e.what(), 4096) << "\nTry 'sgperiod --help'\n";
     return 2;
   } catch (const UsageError& e) {
     std::cerr << "sgperiod: " << e.what() << "\nTry 'sgperiod --help'\n";

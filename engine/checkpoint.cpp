@@ -17,6 +17,7 @@
 #include "engine/config.hpp"
 #include "sys/checked.hpp"
 #include "sys/files.hpp"
+#include "sys/quote.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -41,7 +42,7 @@ struct Reader {
   std::size_t pos = 0;
   template <class U>
   U get(const char* field) {
-    if (b.size() - pos < sizeof(U)) throw CheckpointError(path + ": truncated checkpoint (file ends inside field '" + field + "')");
+    if (b.size() - pos < sizeof(U)) throw CheckpointError(sys::quote_path(path) + ": truncated checkpoint (file ends inside field '" + field + "')");
     U v = 0;
     for (std::size_t i = 0; i < sizeof(U); ++i) v |= static_cast<U>(static_cast<U>(b[pos + i]) << (8 * i));
     pos += sizeof(U);
@@ -51,7 +52,7 @@ struct Reader {
 
 std::vector<uint8_t> read_all(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw CheckpointError(path + ": cannot open checkpoint: " + std::strerror(errno));
+  if (!in) throw CheckpointError(sys::quote_path(path) + ": cannot open checkpoint: " + std::strerror(errno));
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
@@ -59,20 +60,20 @@ std::vector<uint8_t> read_all(const std::string& path) {
 CheckpointInfo parse_header(Reader& r) {
   const std::string& path = r.path;
   if (r.b.size() < sizeof(kMagic) || std::memcmp(r.b.data(), kMagic, sizeof(kMagic)) != 0)
-    throw CheckpointError(path + ": not a sgperiod checkpoint (bad magic)");
+    throw CheckpointError(sys::quote_path(path) + ": not a sgperiod checkpoint (bad magic)");
   r.pos = sizeof(kMagic);
   CheckpointInfo info;
   info.version = r.get<uint32_t>("version");
   if (info.version != kCheckpointVersion && info.version != 1)
-    throw CheckpointError(path + ": checkpoint version " + std::to_string(info.version) + ", this build reads version " +
+    throw CheckpointError(sys::quote_path(path) + ": checkpoint version " + std::to_string(info.version) + ", this build reads version " +
                           std::to_string(kCheckpointVersion));
   uint32_t len = r.get<uint32_t>("game");
-  if (len > kMaxGameString || r.b.size() - r.pos < len) throw CheckpointError(path + ": truncated or corrupt checkpoint (field 'game')");
+  if (len > kMaxGameString || r.b.size() - r.pos < len) throw CheckpointError(sys::quote_path(path) + ": truncated or corrupt checkpoint (field 'game')");
   info.game.assign(reinterpret_cast<const char*>(r.b.data() + r.pos), len);
   r.pos += len;
   if (info.version >= 2) {
     const uint32_t layout = r.get<uint32_t>("layout");
-    if (layout > 1) throw CheckpointError(path + ": corrupt checkpoint (field 'layout' = " + std::to_string(layout) + ", expected 0 or 1)");
+    if (layout > 1) throw CheckpointError(sys::quote_path(path) + ": corrupt checkpoint (field 'layout' = " + std::to_string(layout) + ", expected 0 or 1)");
     info.layout = static_cast<CheckpointLayout>(layout);
     if (info.layout == CheckpointLayout::FrontTail) {
       info.count = r.get<uint64_t>("count");
@@ -81,7 +82,7 @@ CheckpointInfo parse_header(Reader& r) {
   }
   info.width = r.get<uint32_t>("width");
   if (info.width != 1 && info.width != 2 && info.width != 4)
-    throw CheckpointError(path + ": corrupt checkpoint (field 'width' = " + std::to_string(info.width) + ", expected 1, 2 or 4)");
+    throw CheckpointError(sys::quote_path(path) + ": corrupt checkpoint (field 'width' = " + std::to_string(info.width) + ", expected 1, 2 or 4)");
   info.count = r.get<uint64_t>("count");
   return info;
 }
@@ -148,29 +149,13 @@ CheckpointInfo read_checkpoint_info(const std::string& path) {
 
 namespace {
 
-// A game name read from a damaged file may hold any byte; a NUL would cut the message short, a control
-// character garble the terminal. Shown printable, the rest as \xNN.
-std::string printable(const std::string& s) {
-  std::string out;
-  for (unsigned char ch : s) {
-    if (ch >= 0x20 && ch < 0x7f) {
-      out += char(ch);
-    } else {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", ch);
-      out += buf;
-    }
-  }
-  return out;
-}
-
 // The header of a checkpoint of `game` with `layout`; refuses another game or layout (`other` says what
 // the file is instead). Leaves r.pos at the layout's fields.
 CheckpointInfo open_header(Reader& r, const Game& game, CheckpointLayout layout, const char* other) {
   CheckpointInfo info = parse_header(r);
   std::string want = game.canonical();
-  if (info.game != want) throw CheckpointError(r.path + ": checkpoint is for game '" + printable(info.game) + "', not '" + want + "' (field 'game')");
-  if (info.layout != layout) throw CheckpointError(r.path + ": " + other);
+  if (info.game != want) throw CheckpointError(sys::quote_path(r.path) + ": checkpoint is for game '" + sys::quote_input(info.game) + "', not '" + sys::quote_input(want) + "' (field 'game')");
+  if (info.layout != layout) throw CheckpointError(sys::quote_path(r.path) + ": " + other);
   return info;
 }
 
@@ -178,7 +163,7 @@ CheckpointInfo open_header(Reader& r, const Game& game, CheckpointLayout layout,
 void check_sum(Reader& r, std::size_t end) {
   uint64_t sum = fnv1a(r.b.data(), end);
   r.pos = end;
-  if (sum != r.get<uint64_t>("checksum")) throw CheckpointError(r.path + ": corrupt checkpoint (field 'checksum' does not match the contents)");
+  if (sum != r.get<uint64_t>("checksum")) throw CheckpointError(sys::quote_path(r.path) + ": corrupt checkpoint (field 'checksum' does not match the contents)");
 }
 
 }  // namespace
@@ -190,10 +175,10 @@ NimSequence load_checkpoint(const std::string& path, const Game& game) {
                                     "a front-plus-tail checkpoint (field 'layout'), which keeps only the first and the last values");
   uint64_t left = bytes.size() - r.pos;
   if (left < sizeof(uint64_t) || (left - sizeof(uint64_t)) / info.width < info.count)
-    throw CheckpointError(path + ": truncated checkpoint: field 'count' says " + std::to_string(info.count) + " values, the file holds " +
+    throw CheckpointError(sys::quote_path(path) + ": truncated checkpoint: field 'count' says " + std::to_string(info.count) + " values, the file holds " +
                           std::to_string(left < 8 ? 0 : (left - 8) / info.width));
   if (left - sizeof(uint64_t) != info.count * info.width)
-    throw CheckpointError(path + ": corrupt checkpoint: field 'count' = " + std::to_string(info.count) + " does not match the file size");
+    throw CheckpointError(sys::quote_path(path) + ": corrupt checkpoint: field 'count' = " + std::to_string(info.count) + " does not match the file size");
   std::size_t payload_end = r.pos + info.count * info.width;
   check_sum(r, payload_end);
   NimSequence seq;
@@ -208,7 +193,7 @@ FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& gam
   CheckpointInfo info = open_header(r, game, CheckpointLayout::FrontTail, "not a front-plus-tail checkpoint (field 'layout')");
   const uint64_t len = r.get<uint64_t>("statelen");
   if (bytes.size() - r.pos < sizeof(uint64_t) || bytes.size() - r.pos - sizeof(uint64_t) != len)
-    throw CheckpointError(path + ": truncated or corrupt checkpoint: field 'statelen' = " + std::to_string(len) +
+    throw CheckpointError(sys::quote_path(path) + ": truncated or corrupt checkpoint: field 'statelen' = " + std::to_string(len) +
                           " does not match the file size");
   const std::size_t state_at = r.pos;
   check_sum(r, state_at + len);
@@ -217,9 +202,9 @@ FrontTailRun load_front_tail_checkpoint(const std::string& path, const Game& gam
     if (run.size() != info.count) throw std::runtime_error("field 'count' does not match the state");
     return run;
   } catch (const FrontTailError& e) {
-    throw CheckpointError(path + ": " + e.what());
+    throw CheckpointError(sys::quote_path(path) + ": " + e.what());
   } catch (const std::runtime_error& e) {
-    throw CheckpointError(path + ": corrupt front-plus-tail checkpoint: " + e.what());
+    throw CheckpointError(sys::quote_path(path) + ": corrupt front-plus-tail checkpoint: " + e.what());
   }
 }
 

@@ -9,6 +9,7 @@
 #include <mutex>
 
 #include "reports/tables.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -36,6 +37,16 @@ std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(
     job.game_text = t;
     auto fail = [&](const std::string& why) { job.error = "line " + std::to_string(number) + ": " + why; };
     std::string why;
+    // A NUL is refused outright: a C string would end at it, so the job run and the job named could
+    // differ. The row's game column shows the line escaped, never the byte itself.
+    if (const std::size_t nul = line.find('\0'); nul != std::string::npos) {
+      job.game_text = sys::quote_input(t, std::string::npos);
+      fail("a NUL byte at column " + std::to_string(nul + 1) +
+           " (a JOBS file is text; was it saved in another encoding, such as UTF-16?)");
+      first = false;
+      jobs.push_back(std::move(job));
+      continue;
+    }
     auto fields = split_csv_line(line, &why);
     if (!fields) {
       fail(why);
@@ -115,7 +126,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       if (opt.on_result) opt.on_result(job, r);
       return std::make_pair(run_csv_row(r, job.game_text, opt.with_seconds), std::string());
     } catch (const std::exception& e) {
-      return std::make_pair(batch_error_row(job), "line " + std::to_string(job.line) + ": " + job.game_text + ": " + e.what());
+      return std::make_pair(batch_error_row(job), "line " + std::to_string(job.line) + ": " + sys::quote_input(job.game_text) + ": " + e.what());
     }
   };
   if (opt.distributor) {

@@ -26,7 +26,8 @@ struct BatchJob {
 /// Reads JOBS.csv: rows `game[,limit]`; an optional first row `game,limit` (a header) is skipped, as are
 /// blank lines and lines starting with '#'. parse_limit turns the limit text into a count or throws
 /// (its what() becomes the row's error). Bad rows are kept, with their error, so that the results keep
-/// one row per job.
+/// one row per job; a line holding a NUL byte is a bad row whose game_text is the line with the NUL
+/// written \x00.
 std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(const std::string&)>& parse_limit);
 
 struct BatchOptions {

@@ -13,6 +13,7 @@
 
 #include "engine/bytes.hpp"
 #include "engine/kernel.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -80,7 +81,7 @@ void append_synced(int fd, const std::string& line, const std::string& path) {
   const off_t start = ::lseek(fd, 0, SEEK_END);
   auto fail = [&](const std::string& what, int err) {
     if (start >= 0 && ::ftruncate(fd, start) == 0) ::fsync(fd);
-    throw std::runtime_error("cannot " + what + " journal '" + path + "': " + std::strerror(err) +
+    throw std::runtime_error("cannot " + what + " journal '" + sys::quote_path(path) + "': " + std::strerror(err) +
                              " (the classes recorded so far are kept; free space and run the same command again)");
   };
   for (std::size_t done = 0; done < line.size();) {
@@ -193,12 +194,16 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
 }
 
 CensusJournal::CensusJournal(const std::string& path, const CensusOptions& options) : path_(path) {
+  // The system reads a path up to its first NUL: another file than the one named would be opened (a
+  // Python caller's str may hold one; a command line cannot).
+  if (path.find('\0') != std::string::npos)
+    throw std::invalid_argument("journal path '" + sys::quote_path(path) + "' contains a NUL byte");
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd_ < 0) throw std::runtime_error("cannot open journal '" + path + "': " + std::strerror(errno));
+  if (fd_ < 0) throw std::runtime_error("cannot open journal '" + sys::quote_path(path) + "': " + std::strerror(errno));
   struct stat st;
   if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
     ::close(fd_);
-    throw std::invalid_argument("journal '" + path + "' is not a regular file (it is read back on a resume)");
+    throw std::invalid_argument("journal '" + sys::quote_path(path) + "' is not a regular file (it is read back on a resume)");
   }
   // A refused journal must not keep its descriptor: the destructor does not run for a constructor that
   // throws, and a library caller (or the fuzz harness) that opens journals in a loop ran out of them.
@@ -218,7 +223,7 @@ void CensusJournal::load(const CensusOptions& options) {
   for (ssize_t k; (k = ::pread(fd_, buf, sizeof buf, off_t(text.size()))) != 0;) {
     if (k < 0) {
       if (errno == EINTR) continue;
-      throw std::runtime_error("cannot read journal '" + path + "': " + std::strerror(errno));
+      throw std::runtime_error("cannot read journal '" + sys::quote_path(path) + "': " + std::strerror(errno));
     }
     text.append(buf, std::size_t(k));
   }
@@ -234,16 +239,16 @@ void CensusJournal::load(const CensusOptions& options) {
     if (line_no == 1) {
       if (!complete || !checked_body(line)) {
         if (last && !complete) break;  // the header itself was cut short: start again
-        throw std::runtime_error("'" + path + "' is not a census journal (line 1 is not a journal header)");
+        throw std::runtime_error("'" + sys::quote_path(path) + "' is not a census journal (line 1 is not a journal header)");
       }
       if (line != header)
-        throw std::invalid_argument("journal '" + path + "' belongs to other census parameters (" +
-                                    line.substr(0, line.rfind(" *")) + "); use a new journal for this command");
+        throw std::invalid_argument("journal '" + sys::quote_path(path) + "' belongs to other census parameters (" +
+                                    sys::quote_input(line.substr(0, line.rfind(" *")), 1024) + "); use a new journal for this command");
     } else {
       auto c = complete ? parse_census_journal_record(line) : std::nullopt;
       if (!c) {
         if (last) { torn_ = true; break; }  // cut short by a kill: recomputed
-        throw std::runtime_error("journal '" + path + "' line " + std::to_string(line_no) +
+        throw std::runtime_error("journal '" + sys::quote_path(path) + "' line " + std::to_string(line_no) +
                                  " is damaged (its checksum does not match); move the journal away to start again");
       }
       finished_.emplace(c->representative, std::move(*c));
@@ -251,7 +256,7 @@ void CensusJournal::load(const CensusOptions& options) {
     keep = at = next;
   }
   if (keep < text.size() && ::ftruncate(fd_, off_t(keep)) != 0)
-    throw std::runtime_error("cannot truncate journal '" + path + "': " + std::strerror(errno));
+    throw std::runtime_error("cannot truncate journal '" + sys::quote_path(path) + "': " + std::strerror(errno));
   if (keep == 0) append_synced(fd_, header + "\n", path_);
 }
 

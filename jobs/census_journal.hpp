@@ -21,7 +21,8 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line);
 
 /// A journal file, opened for a census with `options`. Opening reads the classes already finished;
 /// a last line cut short (a kill during a write) is dropped and the file truncated before it, any
-/// other bad line is an error (std::runtime_error, naming the file and the line).
+/// other bad line is an error (std::runtime_error, naming the file and the line). A path holding a NUL
+/// byte is std::invalid_argument: the system would open the file named by the text before it.
 class CensusJournal {
  public:
   CensusJournal(const std::string& path, const CensusOptions& options);

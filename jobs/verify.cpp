@@ -18,6 +18,7 @@
 
 #include "period/analysis.hpp"
 #include "sys/checked.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -39,24 +40,46 @@ std::string csv_hint(const std::string& what) {
 // the parser's line numbers back to the file's. A line the parser refuses becomes a row with its error,
 // so that it gets an `error` row in the verdicts like every other broken row.
 std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
+  const std::string quoted_name = sys::quote_path(name);
   std::ostringstream kept;
   std::vector<uint64_t> lines{0};
+  // The parser reads fields as C strings and would silently drop a NUL and what follows it in its field
+  // (kayles,71,12<NUL> read as kayles,71,12): such lines never reach it and become error rows here.
+  std::vector<ClaimRow> nul_rows;
   std::string text;
   for (uint64_t no = 1; std::getline(in, text); ++no) {
     if (!text.empty() && text.back() == '\r') text.pop_back();
     std::size_t first = text.find_first_not_of(" \t");
     if (first == std::string::npos || text[first] == '#') continue;
+    if (const std::size_t nul = text.find('\0'); nul != std::string::npos) {
+      const bool header = lines.size() == 1;
+      const std::string why = "line " + std::to_string(no) + ": a NUL byte at column " + std::to_string(nul + 1) +
+                              (header ? " of the header" : "") +
+                              " (a claims file is text; was it saved in another encoding, such as UTF-16?)";
+      if (header) throw std::runtime_error("claims file '" + quoted_name + "' " + why);
+      ClaimRow r;
+      r.line = no;
+      r.error = why;
+      nul_rows.push_back(r);
+      continue;
+    }
     kept << text << '\n';
     lines.push_back(no);
   }
   std::istringstream stream(kept.str());
   std::vector<ClaimRow> rows;
+  std::size_t next_nul = 0;
+  // Rows in file order: the NUL rows before the row the parser returns next.
+  const auto add = [&](const ClaimRow& r) {
+    while (next_nul < nul_rows.size() && nul_rows[next_nul].line < r.line) rows.push_back(nul_rows[next_nul++]);
+    rows.push_back(r);
+  };
   try {
     io::CSVReader<4, io::trim_chars<' ', '\t'>, io::double_quote_escape<',', '"'>> csv(name, stream);
     csv.read_header(io::ignore_missing_column, "game", "preperiod", "period", "saltus");
     for (const char* col : {"game", "preperiod", "period"})
       if (!csv.has_column(col))
-        throw std::runtime_error("claims file '" + name + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
+        throw std::runtime_error("claims file '" + quoted_name + "' has no '" + col + "' column (header: game,preperiod,period[,saltus])");
     while (true) {
       ClaimRow r;
       try {
@@ -71,11 +94,13 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
         if (std::size_t at = what.find(" in file "); at != std::string::npos) what = what.substr(0, at);
         r.error = "line " + std::to_string(r.line) + ": " + what + " (" + csv_hint(what) + ")";
       }
-      rows.push_back(r);
+      add(r);
     }
   } catch (const io::error::base& e) {
-    throw std::runtime_error("claims file '" + name + "': " + e.what());
+    // The parser's text may quote a header field (an extra column's name), cut at its 512-byte buffer.
+    throw std::runtime_error("claims file '" + quoted_name + "': " + sys::quote_input(e.what(), 512));
   }
+  rows.insert(rows.end(), nul_rows.begin() + static_cast<std::ptrdiff_t>(next_nul), nul_rows.end());
   return rows;
 }
 

@@ -21,8 +21,9 @@ struct ClaimRow {
 
 /// Reads claims with the header game,preperiod,period[,saltus] (columns in any order) from `in`; `name`
 /// names the source in messages ("standard input" for '-'). Blank lines and lines starting with '#' are
-/// skipped; line numbers are the file's. A header without a required column, or one the reader cannot
-/// parse, is a std::runtime_error; a bad line after it becomes a row with its error, in file order.
+/// skipped; line numbers are the file's. A header without a required column, one the reader cannot
+/// parse, or one holding a NUL byte, is a std::runtime_error; a bad line after it (a line holding a NUL
+/// byte among them) becomes a row with its error, in file order.
 std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name);
 
 struct VerifyOptions {

@@ -17,6 +17,8 @@
 #include <numeric>
 #include <tuple>
 
+#include "sys/quote.hpp"
+
 namespace sgp::models {
 
 bool take_apples_search_wins(uint64_t s, uint64_t a, uint64_t b, uint64_t c) {
@@ -63,8 +65,13 @@ Answer solve_independent_nim(const std::string& bits) {
   std::vector<std::size_t> clear;
   bool standard = true;
   for (std::size_t i = 0; i < bits.size();) {
-    if (bits[i] != '0' && bits[i] != '1')
-      throw InputError(std::string("independent-nim: '") + bits[i] + "' is not 0 or 1");
+    if (bits[i] != '0' && bits[i] != '1') {
+      // A character beyond ASCII by its code point: one of its bytes alone is no character.
+      const sys::Utf8Char c = sys::utf8_char_at(bits, i);
+      throw InputError("independent-nim: " +
+                       (c.length > 1 ? sys::code_point_name(c.code_point) : "'" + sys::quote_input(bits.substr(i, 1)) + "'") +
+                       " is not 0 or 1");
+    }
     if (bits[i] == '0') { ++i; continue; }
     std::size_t j = i;
     while (j < bits.size() && bits[j] == '1') ++j;

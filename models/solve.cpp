@@ -17,6 +17,7 @@
 #include "models/split.hpp"
 #include "models/welter.hpp"
 #include "models/wythoff.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::models {
 
@@ -31,11 +32,11 @@ std::vector<std::string> tokens(const std::string& line) {
 
 uint64_t parse_u64(const std::string& t) {
   if (t.empty() || t.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError("'" + t + "' is not a non-negative integer");
-  if (t.size() > 20) throw InputError("'" + t + "' does not fit in 64 bits");
+    throw InputError("'" + sys::quote_input(t) + "' is not a non-negative integer");
+  if (t.size() > 20) throw InputError("'" + sys::quote_input(t) + "' does not fit in 64 bits");
   unsigned __int128 v = 0;
   for (char c : t) v = v * 10 + unsigned(c - '0');
-  if (v > UINT64_MAX) throw InputError("'" + t + "' does not fit in 64 bits");
+  if (v > UINT64_MAX) throw InputError("'" + sys::quote_input(t) + "' does not fit in 64 bits");
   return uint64_t(v);
 }
 
@@ -52,7 +53,7 @@ uint32_t small(uint64_t v, uint64_t max, const char* what) {
 /// "u-v" or "u>v" edge tokens.
 std::pair<uint32_t, uint32_t> edge(const std::string& t, char sep) {
   auto at = t.find(sep);
-  if (at == std::string::npos) throw InputError("'" + t + "' is not an edge written u" + std::string(1, sep) + "v");
+  if (at == std::string::npos) throw InputError("'" + sys::quote_input(t) + "' is not an edge written u" + std::string(1, sep) + "v");
   uint64_t u = parse_u64(t.substr(0, at)), v = parse_u64(t.substr(at + 1));
   return {small(u, 50000000, "vertex"), small(v, 50000000, "vertex")};
 }
@@ -228,9 +229,13 @@ bool is_solve_model(const std::string& name) {
 }
 
 std::string solve_line(const std::string& model, const std::string& line, const SolveOptions& options) {
+  // A NUL ends a C string: the line read and the line answered could differ, so it is refused outright.
+  if (const std::size_t nul = line.find('\0'); nul != std::string::npos)
+    throw InputError("a NUL byte at column " + std::to_string(nul + 1) +
+                     " (positions are text; was the input saved in another encoding, such as UTF-16?)");
   for (auto& e : entries())
     if (e.info.name == model) return format_answer(e.run(line, options));
-  throw InputError("unknown model '" + model + "'");
+  throw InputError("unknown model '" + sys::quote_input(model) + "'");
 }
 
 std::string format_answer(const Answer& a) {

@@ -22,7 +22,8 @@ struct SolveOptions {
 };
 
 /// Answers one position: "N|P [SG] [move]" (the SG column only for models that have one).
-/// Throws InputError when the line does not fit the model's format or range; the caller adds the line number.
+/// Throws InputError when the line does not fit the model's format or range, or holds a NUL byte; the
+/// caller adds the line number.
 std::string solve_line(const std::string& model, const std::string& line, const SolveOptions& options = {});
 
 /// "N 5 heap 1: 7 -> 2", "P 0", "N take (1,1)".

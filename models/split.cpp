@@ -16,6 +16,7 @@
 
 #include "octal/game.hpp"
 #include "period/analysis.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp::models {
 
@@ -48,7 +49,7 @@ const std::vector<std::string>& SplitGame::names() {
 const SplitGame& SplitGame::get(const std::string& name, uint64_t limit) {
   static std::map<std::pair<std::string, uint64_t>, std::unique_ptr<SplitGame>> cache;
   auto it = codes().find(name);
-  if (it == codes().end()) throw InputError("unknown split game '" + name + "'");
+  if (it == codes().end()) throw InputError("unknown split game '" + sys::quote_input(name) + "'");
   if (limit == 0) limit = 4096;
   std::lock_guard<std::mutex> lock(split_mutex);
   auto& slot = cache[{name, limit}];

@@ -8,6 +8,8 @@
 /// m - count (the upper values <= m are the rest of 1..m).
 #include "models/wythoff.hpp"
 
+#include "sys/quote.hpp"
+
 namespace sgp::models {
 
 namespace mp = boost::multiprecision;
@@ -80,7 +82,7 @@ Answer solve_wythoff(const BigInt& a, const BigInt& b) {
 
 BigInt parse_big(const std::string& s) {
   if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos)
-    throw InputError("'" + s + "' is not a non-negative integer");
+    throw InputError("'" + sys::quote_input(s) + "' is not a non-negative integer");
   if (s.size() > 100000) throw InputError("a number of more than 100000 digits");
   // cpp_int reads "010" as octal (8) and throws on "08": the digits are decimal whatever they start with.
   const std::size_t first = std::min(s.find_first_not_of('0'), s.size() - 1);

@@ -6,8 +6,12 @@
 #include <set>
 #include <sstream>
 
+#include "sys/quote.hpp"
+
 namespace sgp {
 namespace {
+
+using sys::quote_input;
 
 constexpr uint64_t kMaxCodeDigits = 1u << 16;  // longer codes are almost surely typos
 
@@ -31,12 +35,17 @@ std::string normalise_text(const std::string& s) {
   std::string out;
   for (std::size_t i = b; i < e; ++i) {
     char c = s[i];
+    // A NUL would end the text wherever it reaches a C string (a C caller, a message), so that the game
+    // computed and the game named could differ.
+    if (c == '\0')
+      throw GameError("game '" + quote_input(s) + "' contains a NUL byte at position " + std::to_string(i - b + 1) +
+                      " (a game is text: a code such as 0.77 or a name such as kayles)");
     if (space(c)) {
       const bool subtraction = out.rfind("s(", 0) == 0 || out.rfind("s-(", 0) == 0;
       if (!out.empty() && out.back() == ',' && subtraction) continue;
       std::string hint = subtraction ? " (separate the removals of a subtraction game by commas: S(1,2,3))"
                                                  : " (write the code or name without spaces, e.g. 0.77 or dawson-kayles)";
-      throw GameError("game '" + s + "' contains a space at position " + std::to_string(i - b + 1) + hint);
+      throw GameError("game '" + quote_input(s) + "' contains a space at position " + std::to_string(i - b + 1) + hint);
     }
     out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
@@ -49,11 +58,16 @@ std::vector<uint8_t> parse_digits(const std::string& text, std::size_t& pos, con
   std::vector<uint8_t> out;
   while (pos < text.size() && stop.find(text[pos]) == std::string::npos) {
     int d = digit_value(text[pos]);
-    if (d < 0)
-      throw GameError("bad digit '" + std::string(1, text[pos]) + "' in code '" + original +
-                      "' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+    if (d < 0) {
+      // A character beyond ASCII is named by its code point: it may be invisible (U+200B) or look like a
+      // digit (U+0660), and one of its bytes alone would be no character at all.
+      const sys::Utf8Char c = sys::utf8_char_at(text, pos);
+      const std::string bad = c.length > 1 ? "bad character " + sys::code_point_name(c.code_point)
+                                           : "bad digit '" + quote_input(text.substr(pos, 1)) + "'";
+      throw GameError(bad + " in code '" + quote_input(original) + "' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+    }
     out.push_back(static_cast<uint8_t>(d));
-    if (out.size() > kMaxCodeDigits) throw GameError("code '" + original + "' is too long");
+    if (out.size() > kMaxCodeDigits) throw GameError("code '" + quote_input(original) + "' is too long");
     ++pos;
   }
   return out;
@@ -65,7 +79,7 @@ Game parse_subtraction(const std::string& t, const std::string& original) {
   const bool all_but = t.rfind("s-(", 0) == 0;
   const std::string form = all_but ? "S-(2,3,7)" : "S(1,3,4)";
   const std::size_t open = all_but ? 3 : 2;
-  if (t.size() < open + 1 || t.back() != ')') throw GameError("subtraction game '" + original + "' must look like " + form);
+  if (t.size() < open + 1 || t.back() != ')') throw GameError("subtraction game '" + quote_input(original) + "' must look like " + form);
   std::string body = t.substr(open, t.size() - open - 1);
   if (body.empty() && all_but) {
     Game g;
@@ -76,20 +90,20 @@ Game parse_subtraction(const std::string& t, const std::string& original) {
     g.code.subtraction_form = true;
     return g;
   }
-  if (body.empty()) throw GameError("subtraction set of '" + original + "' is empty: S() has no moves");
+  if (body.empty()) throw GameError("subtraction set of '" + quote_input(original) + "' is empty: S() has no moves");
   std::set<uint64_t> values;
   std::stringstream ss(body);
   std::string item;
   while (std::getline(ss, item, ',')) {
     if (item.empty() || !std::all_of(item.begin(), item.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-      throw GameError("subtraction set of '" + original + "' has a bad element '" + item + "' (positive integers only)");
-    if (item.size() > 7) throw GameError("subtraction element " + item + " in '" + original + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
+      throw GameError("subtraction set of '" + quote_input(original) + "' has a bad element '" + quote_input(item) + "' (positive integers only)");
+    if (item.size() > 7) throw GameError("subtraction element " + quote_input(item) + " in '" + quote_input(original) + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
     uint64_t v = std::stoull(item);
-    if (v == 0) throw GameError("subtraction set of '" + original + "' contains 0: removing nothing would make the game infinite");
-    if (v > kMaxCodeDigits) throw GameError("subtraction element " + item + " in '" + original + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
+    if (v == 0) throw GameError("subtraction set of '" + quote_input(original) + "' contains 0: removing nothing would make the game infinite");
+    if (v > kMaxCodeDigits) throw GameError("subtraction element " + quote_input(item) + " in '" + quote_input(original) + "' is too large (at most " + std::to_string(kMaxCodeDigits) + ")");
     values.insert(v);
   }
-  if (!body.empty() && body.back() == ',') throw GameError("subtraction set of '" + original + "' ends with a comma");
+  if (!body.empty() && body.back() == ',') throw GameError("subtraction set of '" + quote_input(original) + "' ends with a comma");
   Game g;
   g.kind = GameKind::TakeAndBreak;
   g.input = original;
@@ -109,19 +123,23 @@ Game parse_subtraction(const std::string& t, const std::string& original) {
 
 Game parse_code(const std::string& t, const std::string& original) {
   std::size_t dot = t.find('.');
-  if (dot == std::string::npos) throw GameError("unknown game '" + original + "' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
+  if (dot == std::string::npos) throw GameError("unknown game '" + quote_input(original) + "' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
   Game g;
   g.input = original;
   std::string head = t.substr(0, dot);
   unsigned d0 = 0;
-  if (head.size() > 1) throw GameError("code '" + original + "' has more than one digit before the point");
+  const sys::Utf8Char lead = sys::utf8_char_at(head, 0);
+  if (lead.length > 1 && lead.length == head.size())
+    throw GameError("bad character " + sys::code_point_name(lead.code_point) + " before the point in code '" +
+                    quote_input(original) + "'");
+  if (head.size() > 1) throw GameError("code '" + quote_input(original) + "' has more than one digit before the point");
   if (head.size() == 1) {
     int v = digit_value(head[0]);
-    if (v < 0) throw GameError("bad digit '" + head + "' before the point in code '" + original + "'");
+    if (v < 0) throw GameError("bad digit '" + quote_input(head) + "' before the point in code '" + quote_input(original) + "'");
     d0 = static_cast<unsigned>(v);
   }
   if (d0 & 3)
-    throw GameError("d0 = " + std::string(1, digit_char(d0)) + " in code '" + original +
+    throw GameError("d0 = " + std::string(1, digit_char(d0)) + " in code '" + quote_input(original) +
                     "' is meaningless: bits 1 and 2 of d0 would remove nothing and leave the heap as it was, "
                     "an infinite game (d0 may only be 0, 4, 8 or c)");
   std::size_t pos = dot + 1;
@@ -130,11 +148,11 @@ Game parse_code(const std::string& t, const std::string& original) {
   if (pos < t.size()) {  // "[tail]"
     ++pos;
     tail = parse_digits(t, pos, "]", original);
-    if (pos >= t.size()) throw GameError("code '" + original + "' has '[' without a closing ']'");
-    if (pos + 1 != t.size()) throw GameError("code '" + original + "' has characters after the repeating tail ']'");
-    if (tail.empty()) throw GameError("code '" + original + "' has an empty repeating tail '[]'");
+    if (pos >= t.size()) throw GameError("code '" + quote_input(original) + "' has '[' without a closing ']'");
+    if (pos + 1 != t.size()) throw GameError("code '" + quote_input(original) + "' has characters after the repeating tail ']'");
+    if (tail.empty()) throw GameError("code '" + quote_input(original) + "' has an empty repeating tail '[]'");
   }
-  if (digits.empty() && tail.empty()) throw GameError("empty code '" + original + "': no digits after the point");
+  if (digits.empty() && tail.empty()) throw GameError("empty code '" + quote_input(original) + "': no digits after the point");
   g.code.digits.clear();
   g.code.digits.push_back(static_cast<uint8_t>(d0));
   g.code.digits.insert(g.code.digits.end(), digits.begin(), digits.end());

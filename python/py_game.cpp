@@ -5,6 +5,8 @@
 
 #include <vector>
 
+#include "sys/quote.hpp"
+
 namespace sgpy {
 
 PyHeapGame::PyHeapGame(py::function moves, std::string name) : moves_(std::move(moves)), name_(std::move(name)) {
@@ -27,11 +29,11 @@ namespace {
 // One heap size of a move from heap n, refused with the engine's words (engine/dense/naive.cpp) when the
 // game would not end.
 uint64_t heap_size(py::handle h, uint64_t n, const std::string& name) {
-  const std::string where = "custom game '" + name + "': a move from heap " + std::to_string(n);
+  const std::string where = "custom game '" + sgp::sys::quote_input(name) + "': a move from heap " + std::to_string(n);
   py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(h.ptr()));
   if (!index) {
     PyErr_Clear();
-    throw py::type_error(where + " holds " + std::string(py::str(py::repr(h))) +
+    throw py::type_error(where + " holds " + sgp::sys::quote_input(std::string(py::str(py::repr(h)))) +
                          ", not a heap size (a move is a tuple of ints, or one int)");
   }
   int overflow = 0;
@@ -56,8 +58,9 @@ void for_each_move(const py::function& moves, const std::string& name, uint64_t 
       py::object items = py::reinterpret_steal<py::object>(PyObject_GetIter(move.ptr()));
       if (!items) {
         PyErr_Clear();
-        throw py::type_error("custom game '" + name + "': a move from heap " + std::to_string(n) + " is " +
-                             std::string(py::str(py::repr(move))) + ", not a tuple of heap sizes");
+        throw py::type_error("custom game '" + sgp::sys::quote_input(name) + "': a move from heap " + std::to_string(n) +
+                             " is " + sgp::sys::quote_input(std::string(py::str(py::repr(move)))) +
+                             ", not a tuple of heap sizes");
       }
       for (py::handle size : py::iter(items)) heaps.push_back(heap_size(size, n, name));
     }

@@ -7,6 +7,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <memory>
 #include <sstream>
 
@@ -145,7 +146,11 @@ PYBIND11_MODULE(_sgperiod, m) {
     try {
       if (p) std::rethrow_exception(p);
     } catch (const sgp::InvalidInput& e) {
-      PyErr_SetString(PyExc_ValueError, e.what());
+      // The library quotes input with its escapes (a NUL as \x00), so what() holds the whole message;
+      // should a byte that is no UTF-8 slip through, it shows as \xNN rather than a UnicodeDecodeError.
+      const char* what = e.what();
+      py::object text = py::reinterpret_steal<py::object>(PyUnicode_DecodeUTF8(what, Py_ssize_t(std::strlen(what)), "backslashreplace"));
+      if (text) PyErr_SetObject(PyExc_ValueError, text.ptr());
     }
   });
   bind_custom_game(m);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "sys/checked.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -34,8 +35,8 @@ std::vector<std::string> split_namespace(const std::string& ns) {
     at = c + 2;
   }
   for (const auto& p : parts) {
-    if (p.empty()) throw HeaderError("--namespace '" + ns + "' has an empty part (write a or a::b, without a leading or trailing '::')");
-    if (std::string why = reserved_name_reason(p); !why.empty()) throw HeaderError("--namespace '" + ns + "': '" + p + "' " + why);
+    if (p.empty()) throw HeaderError("--namespace '" + sys::quote_input(ns) + "' has an empty part (write a or a::b, without a leading or trailing '::')");
+    if (std::string why = reserved_name_reason(p); !why.empty()) throw HeaderError("--namespace '" + sys::quote_input(ns) + "': '" + sys::quote_input(p) + "' " + why);
   }
   return parts;
 }
@@ -144,7 +145,7 @@ std::string default_header_name(const Game& game) {
 
 void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions& opt) {
   const std::string name = opt.name.empty() ? default_header_name(r.game) : opt.name;
-  if (std::string why = reserved_name_reason(name); !why.empty()) throw HeaderError("--name '" + name + "' " + why);
+  if (std::string why = reserved_name_reason(name); !why.empty()) throw HeaderError("--name '" + sys::quote_input(name) + "' " + why);
   const std::vector<std::string> ns = split_namespace(opt.ns);
   // Arithmetic periodicity G(n + p) = G(n) + s (Nim, Lasker's Nim) is tabled like periodicity: the
   // cycle holds G(pre .. pre + p - 1), and whole periods past it add s each.

@@ -11,6 +11,7 @@
 #include "reports/page_data.hpp"
 #include "reports/tables.hpp"
 #include "sys/checked.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -187,8 +188,8 @@ std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const st
   std::vector<ExplorerClass> out;
   for (auto& [line, f] : csv_rows(csv, name, census_csv_header(), 20)) {
     const std::string where = name + " line " + std::to_string(line) + ": ";
-    if (f[0] != std::to_string(out.size() + 1)) throw std::runtime_error(where + "class '" + f[0] + "' out of order");
-    if (f[4] != "proven" && f[4] != "observed" && f[4] != "open") throw std::runtime_error(where + "status '" + f[4] + "'");
+    if (f[0] != std::to_string(out.size() + 1)) throw std::runtime_error(where + "class '" + sys::quote_input(f[0]) + "' out of order");
+    if (f[4] != "proven" && f[4] != "observed" && f[4] != "open") throw std::runtime_error(where + "status '" + sys::quote_input(f[4]) + "'");
     const auto computed = whole(f[9]), period = whole(f[5]), preperiod = whole(f[6]);
     const bool numeric = computed && (f[4] == "open" || (period && preperiod && saltus_text(f[8])));
     if (!numeric) throw std::runtime_error(where + "period, preperiod, saltus or values_computed is not a number");
@@ -210,7 +211,7 @@ std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const st
     for (const std::string& a : words(f[19])) {
       const std::size_t colon = a.rfind(':');
       const auto upto = colon == std::string::npos ? std::nullopt : whole(a.substr(colon + 1));
-      if (!upto || *upto == 0) throw std::runtime_error(where + "agrees_with '" + a + "' is not REP:N (N >= 1)");
+      if (!upto || *upto == 0) throw std::runtime_error(where + "agrees_with '" + sys::quote_input(a) + "' is not REP:N (N >= 1)");
       c.agrees.emplace_back(a.substr(0, colon), a.substr(colon + 1));
     }
     out.push_back(std::move(c));
@@ -223,7 +224,7 @@ void attach_census_codes(std::vector<ExplorerClass>& classes, const std::string&
     std::size_t k = 0;
     for (char ch : f[1]) k = ch >= '0' && ch <= '9' && k < classes.size() + 1 ? k * 10 + (ch - '0') : classes.size() + 1;
     if (f[1].empty() || k == 0 || k > classes.size())
-      throw std::runtime_error(name + " line " + std::to_string(line) + ": class '" + f[1] + "' is not in the classes table");
+      throw std::runtime_error(name + " line " + std::to_string(line) + ": class '" + sys::quote_input(f[1]) + "' is not in the classes table");
     classes[k - 1].codes.push_back({f[0], f[2], f[3], f[4], f[5], f[6], f[9]});
   }
 }

@@ -14,12 +14,14 @@
 #include <streambuf>
 #include <vector>
 
+#include "sys/quote.hpp"
+
 namespace sgp::sys {
 
 namespace {
 
 [[noreturn]] void fail(const std::string& path, const std::string& what, int err) {
-  throw FileError("cannot write '" + path + "': " + what + (err ? std::string(": ") + std::strerror(err) : ""));
+  throw FileError("cannot write '" + quote_path(path) + "': " + what + (err ? std::string(": ") + std::strerror(err) : ""));
 }
 
 // A stream buffer over a POSIX descriptor, so that the temporary file is written and fsync-ed through

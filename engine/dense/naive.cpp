@@ -36,6 +36,7 @@
 #include "engine/dense/triples.hpp"
 #include "engine/dense/wave_run.hpp"
 #include "octal/rules.hpp"
+#include "sys/quote.hpp"
 
 namespace sgp {
 
@@ -206,7 +207,7 @@ class CustomKernel final : public Kernel {
         uint64_t x = 0;
         for (std::size_t i = 0; i < count; ++i) {
           if (sizes[i] >= n)
-            throw std::runtime_error("custom game '" + game->name() + "': a move from heap " + std::to_string(n) +
+            throw std::runtime_error("custom game '" + sys::quote_input(game->name()) + "': a move from heap " + std::to_string(n) +
                                      " leaves heap " + std::to_string(sizes[i]) +
                                      ", not smaller, so the game would not end");
           x ^= (*seq)[sizes[i]];

@@ -73,3 +73,52 @@ def test_wrong_types():
         sgperiod.values("kayles", 10, progress=5)
     with pytest.raises(TypeError):
         sgperiod.Game(5)
+
+
+# Issue 36: input that is no plain text. The library quotes input in its messages (octal/game.cpp,
+# sys/quote.cpp); these are the texts written there.
+DIGITS_HINT = " (digits are 0-7, or 0-9 and a-f for hexadecimal codes)"
+
+
+def test_nul_byte_in_a_game_is_refused_naming_it():
+    # Row 12: the message stopped at the NUL ("unknown game 'kayles").
+    expected = ("game 'kayles\\x00x' contains a NUL byte at position 7"
+                " (a game is text: a code such as 0.77 or a name such as kayles)")
+    for f in (lambda: sgperiod.values("kayles\x00x", 5), lambda: sgperiod.run("kayles\x00x"),
+              lambda: sgperiod.verify("kayles\x00x", 71, 12), lambda: sgperiod.canonical("kayles\x00x")):
+        with pytest.raises(ValueError) as e:
+            f()
+        assert str(e.value) == expected
+    with pytest.raises(ValueError, match="contains a NUL byte at position 7"):
+        sgperiod.values("kayles\x00", 5)  # a NUL at the end is no less refused
+
+
+def test_zero_width_space_is_named_by_its_code_point():
+    # Row 10: the message held "bad digit '\xe2'", half of the character.
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("0.\u200b77", 5)
+    assert str(e.value) == "bad character U+200B in code '0.\u200b77'" + DIGITS_HINT
+    if CLI:
+        assert str(e.value) == cli_message("values", "0.\u200b77", "-n", "5")
+
+
+def test_long_and_control_input_is_quoted_cut_short():
+    # Row 11: a 10 MB game came back whole in the message; control characters came back raw.
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("x" + "7" * (10 * 1024 * 1024), 5)
+    assert str(e.value) == ("unknown game 'x" + "7" * 63 + "... (10485761 bytes)' (not a name, a code like 0.77,"
+                            " S(...) or S-(...); see 'sgperiod --help')")
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("0.7\x1b[2J", 5)
+    assert str(e.value) == "bad digit '\\x1b' in code '0.7\\x1b[2J'" + DIGITS_HINT
+    with pytest.raises(ValueError) as e:
+        sgperiod.values("kayles", 5, method="x\x00" * 100)
+    assert str(e.value) == "unknown method '" + "x\\x00" * 32 + "... (200 bytes)' (naive, sparse or auto)"
+
+
+def test_nul_byte_in_a_journal_path_is_refused(tmp_path):
+    # The system reads a path up to its NUL: the census would have written another file than the one named.
+    path = str(tmp_path / "j.journal") + "\x00.txt"
+    with pytest.raises(ValueError, match=r"^journal path '.*j\.journal\\x00\.txt' contains a NUL byte$"):
+        sgperiod.census(1, journal=path)
+    assert list(tmp_path.iterdir()) == []

@@ -2,10 +2,12 @@
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "tests/cli_util.hpp"
+#include "tests/utf8_util.hpp"
 
 using sgtest::cli;
 
@@ -128,6 +130,85 @@ TEST_CASE("verify: a claim beyond the limit is undecided with the values it need
   std::remove(path.c_str());
   CHECK(m.status == 1);
   CHECK(m.err.find("no 'preperiod' column") != std::string::npos);
+}
+
+namespace {
+// The verdict CSV's message column of an error row: the last field, CSV-quoted when it holds a comma.
+std::string message_column(const std::string& row) {
+  const std::size_t quote = row.find(",\"line ");
+  if (quote != std::string::npos) return row.substr(quote + 2, row.size() - quote - 3);
+  return row.substr(row.rfind(",line ") + 1);
+}
+}  // namespace
+
+TEST_CASE("verify: a game with U+200B is named by its code point, the verdicts are UTF-8 (issue 36 row 10)", "[cli][verify]") {
+  sgtest::TempDir dir;
+  sgtest::spit(dir / "c.csv", "game,preperiod,period\n0.\xe2\x80\x8b" "77,71,12\n");
+  auto r = cli("verify '" + (dir / "c.csv") + "'");
+  INFO(r.err);
+  CHECK(r.status == 1);
+  const std::string why = "bad character U+200B in code '0.\xe2\x80\x8b" "77' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)";
+  CHECK(r.err.find(dir / "c.csv" + ":2: " + why + "\n") != std::string::npos);
+  CHECK(r.out.find("\n2,0.\xe2\x80\x8b" "77,,,,,error,,,,,,\"line 2: " + why + "\"\n") != std::string::npos);
+  CHECK(sgtest::valid_utf8(r.out));
+  CHECK(sgtest::valid_utf8(r.err));
+}
+
+TEST_CASE("verify: long and binary fields are quoted cut short (issue 36 row 11)", "[cli][verify]") {
+  sgtest::TempDir dir;
+  const std::string ten_mb(10 * 1024 * 1024, '1');
+  // A 10 MB number: echoed neither into the verdicts nor onto stderr.
+  sgtest::spit(dir / "n.csv", "game,preperiod,period\nkayles," + ten_mb + ",12\n");
+  auto n = cli("verify '" + (dir / "n.csv") + "' -q");
+  CHECK(n.status == 1);
+  const std::string why = "preperiod '" + std::string(64, '1') + "... (10485760 bytes)' is too large (write 1000000, 1e6 or 2^20)";
+  CHECK(n.err == "sgperiod: " + (dir / "n.csv") + ":2: " + why + "\nsgperiod: 1 broken row(s)\n");
+  CHECK(n.out.size() < 1000);
+  CHECK(n.out.find("\"line 2: " + why + "\"") != std::string::npos);
+  // A 10 MB game: the game column keeps what was written (once); the message quotes it cut short.
+  sgtest::spit(dir / "g.csv", "game,preperiod,period\nx" + ten_mb + ",71,12\n");
+  auto g = cli("verify '" + (dir / "g.csv") + "'");
+  CHECK(g.status == 1);
+  CHECK(g.err.size() < 1000);
+  CHECK(g.err.find(":2: unknown game 'x" + std::string(63, '1') + "... (10485761 bytes)' (") != std::string::npos);
+  CHECK(g.out.size() < ten_mb.size() + 1000);
+  // 5 KB of random bytes as a game (no byte that ends the field or the line): stderr stays clean text, and
+  // the message column says what stderr says.
+  std::mt19937 gen(36);
+  std::string junk = "x";
+  while (junk.size() < 5000) {
+    const char c = static_cast<char>(gen() & 0xff);
+    if (c != '\n' && c != '\r' && c != ',' && c != '"' && c != '\0') junk += c;
+  }
+  sgtest::spit(dir / "r.csv", "game,preperiod,period\n" + junk + ",71,12\n");
+  auto b = cli("verify '" + (dir / "r.csv") + "'");
+  CHECK(b.status == 1);
+  const auto err = sgtest::lines(b.err);
+  REQUIRE(err.size() == 2);
+  CHECK(err[0].size() < 1000);
+  CHECK(sgtest::clean_message(err[0]));
+  const std::string prefix = "sgperiod: " + (dir / "r.csv") + ":2: ";
+  REQUIRE(err[0].rfind(prefix, 0) == 0);
+  const auto rows = sgtest::lines(b.out);
+  REQUIRE(rows.size() == 2);
+  CHECK(message_column(rows[1]) == "line 2: " + err[0].substr(prefix.size()));
+}
+
+TEST_CASE("verify: a NUL byte is refused naming the file and the line (issue 36 row 12)", "[cli][verify]") {
+  sgtest::TempDir dir;
+  // kayles,71,12<NUL> was read as kayles,71,12 and proven (exit 0).
+  const std::string claims = std::string("game,preperiod,period\nkayles,71,12\0\nkayles,71,12\n", 49);
+  sgtest::spit(dir / "c.csv", claims);
+  const std::string why = ":2: a NUL byte at column 13 (a claims file is text; was it saved in another encoding, such as UTF-16?)\n";
+  for (const std::string& source : {std::string("'") + (dir / "c.csv") + "'", std::string("-")}) {
+    auto r = cli("verify " + source + " -q", claims);
+    INFO(source << " -> " << r.err);
+    CHECK(r.status == 1);
+    CHECK(r.err.find("sgperiod: " + (source == "-" ? std::string("standard input") : dir / "c.csv") + why) != std::string::npos);
+    CHECK(r.out.find("\n2,,,,,,error,") != std::string::npos);
+    CHECK(r.out.find("\n3,kayles,0.77,71,12,0,proven,") != std::string::npos);
+    CHECK(r.out.find('\0') == std::string::npos);
+  }
 }
 
 TEST_CASE("failures leave no half-written output file", "[cli]") {

@@ -58,3 +58,15 @@ TEST_CASE("numbers: refused forms name the option and the problem (exit 2)", "[c
     CHECK(r.err.find("Try 'sgperiod") != std::string::npos);
   }
 }
+
+TEST_CASE("numbers: refusals quote the text escaped and cut short (issue 36 row 11)", "[cli][numbers]") {
+  // 100 000 digits (an argument may hold up to 128 KiB): the message shows 64 and the length.
+  auto r = cli("values kayles -n " + std::string(100000, '9'));
+  CHECK(r.status == 2);
+  CHECK(r.err == "sgperiod: -n '" + std::string(64, '9') +
+                     "... (100000 bytes)' is too large (write 1000000, 1e6 or 2^20)\nTry 'sgperiod --help'\n");
+  // A control byte and a byte that is no UTF-8 (printf writes them): escaped, never written raw.
+  r = cli("run kayles --memory \"$(printf '1\\033[2J\\377')\"");
+  CHECK(r.status == 2);
+  CHECK(r.err.rfind("sgperiod: --memory '1\\x1b[2J\\xff': the number '1\\x1b[2J\\xff' is not a number (write 8GiB, 512MiB or 1e9)\n", 0) == 0);
+}

@@ -86,3 +86,29 @@ TEST_CASE("solve lasker: a heap of 2^64 - 1 is N with SG 2^64 (it wrapped to P 0
   REQUIRE(r.status == 0);
   CHECK(r.out == "N 18446744073709551616 heap 1: 18446744073709551615 -> 0\n");
 }
+
+TEST_CASE("solve cli: a long token is quoted cut short (issue 36 row 11)", "[models][cli]") {
+  auto r = sgtest::cli("solve nim", std::string(5000, 'z') + "\n");
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: '" + std::string(64, 'z') + "... (5000 bytes)' is not a non-negative integer\n");
+  r = sgtest::cli("solve independent-nim", "1\xe2" "1\n");  // a byte that is no character: escaped
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: independent-nim: '\\xe2' is not 0 or 1\n");
+}
+
+TEST_CASE("solve cli: a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[models][cli]") {
+  // 1<U+200B>1: one byte of the zero-width space (E2 80 8B) was echoed, half a character.
+  auto r = sgtest::cli("solve independent-nim", "1\xe2\x80\x8b" "1\n");
+  CHECK(r.status == 1);
+  CHECK(r.err == "sgperiod: line 1: independent-nim: U+200B is not 0 or 1\n");
+}
+
+TEST_CASE("solve cli: a NUL byte is refused naming the line (issue 36 row 12)", "[models][cli]") {
+  // 3 4<NUL> 5: the token "4<NUL>" was quoted with the NUL in it, which cut the message short.
+  auto r = sgtest::cli("solve nim", std::string("1 2\n3 4\0 5\n", 11));
+  CHECK(r.status == 1);
+  CHECK(r.out == "N 3 heap 2: 2 -> 1\n");
+  CHECK(r.err ==
+        "sgperiod: line 2: a NUL byte at column 4 (positions are text; was the input saved in another encoding, such as UTF-16?)\n");
+  CHECK_THROWS_WITH(sgp::models::solve_line("nim", std::string("\0", 1)), Catch::Contains("a NUL byte at column 1"));
+}

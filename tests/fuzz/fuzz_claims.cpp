@@ -2,12 +2,13 @@
 //
 // Contract, reading: read_claims either refuses the whole file with a std::runtime_error naming the file,
 // or gives one row per claim line in file order (line numbers increasing), each bad row carrying
-// "line N: why".
+// "line N: why"; every message is clean text (fuzz_util.hpp), and a line holding a NUL byte is a bad row.
 // Contract, checking (the first kChecked rows, each with at most kLimit values, so that a run stays cheap
-// whatever the game): every row is an error naming its line or a verdict that the values themselves,
-// computed again by the naive kernel, bear out. A proven claim needed a window that fits in the values
-// computed, and holds on every pair among them; a refuted one names a real counterexample. Claims near
-// 2^64 are in the seeds: their windows once wrapped and proved false claims from a handful of values.
+// whatever the game): every row is an error naming its line (clean text) or a verdict that the values
+// themselves, computed again by the naive kernel, bear out. A proven claim needed a window that fits in
+// the values computed, and holds on every pair among them; a refuted one names a real counterexample.
+// Claims near 2^64 are in the seeds: their windows once wrapped and proved false claims from a handful
+// of values.
 #include <sstream>
 
 #include "app/common.hpp"
@@ -30,6 +31,7 @@ bool pair_holds(const sgp::NimSequence& g, uint64_t n, uint64_t p, int64_t s) {
 void check_outcome(const sgp::ClaimOutcome& o, const std::string& input) {
   if (!o.error.empty()) {
     require(o.error.rfind("line " + std::to_string(o.line) + ": ", 0) == 0, "a claim error without its line", input);
+    sgfuzz::require_clean(o.error, input);
     return;
   }
   const sgp::ClaimCheck& c = o.check;
@@ -66,14 +68,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     rows = sgp::read_claims(in, "claims.csv");
   } catch (const std::runtime_error& e) {
     require(std::string(e.what()).find("'claims.csv'") != std::string::npos, "a refusal that does not name the file", s);
+    sgfuzz::require_clean(e.what(), s);
     return 0;
   }
   uint64_t last = 0;
   for (const sgp::ClaimRow& r : rows) {
     require(r.line > last, "rows out of file order", s);
     last = r.line;
-    if (!r.error.empty())
+    if (!r.error.empty()) {
       require(r.error.rfind("line " + std::to_string(r.line) + ": ", 0) == 0, "a row error without its line", s);
+      sgfuzz::require_clean(r.error, s);
+    }
+    // A NUL never reaches a field: the parser would have dropped it and what follows in its field.
+    for (const std::string* f : {&r.game, &r.preperiod, &r.period, &r.saltus})
+      require(f->find('\0') == std::string::npos, "a NUL byte inside a field", s);
   }
   if (rows.size() > kChecked) rows.resize(kChecked);
   sgp::VerifyOptions opt;

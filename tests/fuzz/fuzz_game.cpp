@@ -2,8 +2,9 @@
 //
 // Contract: parse_game either refuses with an sgp::InvalidInput that has a message, or gives a game whose
 // canonical form parses to a game with the same canonical form (the notation round-trips), and whose
-// first values can be computed. Only the first 64 values: the point is the parser and the rules it
-// builds, not the kernels (tests/engine/ cross-checks those against the naive definition).
+// first values can be computed; a refusal's message is clean text (fuzz_util.hpp). Only the first 64
+// values: the point is the parser and the rules it builds, not the kernels (tests/engine/ cross-checks
+// those against the naive definition).
 #include "engine/kernel.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
@@ -18,6 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     g = sgp::parse_game(s);
   } catch (const sgp::InvalidInput& e) {
     sgfuzz::require_message(e, s);
+    sgfuzz::require_clean(e.what(), s);
     return 0;
   }
   const std::string c = g.canonical();

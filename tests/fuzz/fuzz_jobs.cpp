@@ -1,8 +1,9 @@
 /// @brief Fuzz harness: the jobs CSV that `sgperiod batch` reads (game[,limit], an optional header).
 //
 // Contract: parse_jobs keeps one job per non-blank, non-comment line in file order; a good job has a
-// parsed game and its limit, a bad one "line N: why" and no game. Nothing is thrown: a bad row never
-// stops the others. The limit goes through the CLI's own number grammar, as in `batch`.
+// parsed game and its limit, a bad one "line N: why" (clean text, fuzz_util.hpp) and no game, and no
+// NUL byte in its game column. Nothing is thrown: a bad row never stops the others. The limit goes
+// through the CLI's own number grammar, as in `batch`.
 #include <sstream>
 
 #include "app/common.hpp"
@@ -26,6 +27,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     last = j.line;
     if (j.ok()) require(j.game.has_value(), "a good job without its game", s);
     else require(j.error.rfind("line " + std::to_string(j.line) + ": ", 0) == 0, "a job error without its line", s);
+    if (!j.ok()) sgfuzz::require_clean(j.error, s);
+    require(j.ok() || j.game_text.find('\0') == std::string::npos, "a NUL byte in an error row's game column", s);
   }
   return 0;
 }

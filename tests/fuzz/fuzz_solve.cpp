@@ -2,7 +2,8 @@
 //
 // The first byte picks the model, the rest (at most 96 bytes: a position a person would type) is the
 // line. Contract: the answer starts with N or P, or the line is refused with an InputError that has a
-// message; nothing else escapes. Split games use a small --limit so that a long heap is refused quickly.
+// message, clean text (fuzz_util.hpp); nothing else escapes. Split games use a small --limit so that a
+// long heap is refused quickly.
 #include "models/common.hpp"
 #include "models/solve.hpp"
 #include "tests/fuzz/fuzz_util.hpp"
@@ -22,6 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
     require(answer.find('\n') == std::string::npos, model + ": an answer of more than one line", line);
   } catch (const sgp::models::InputError& e) {
     sgfuzz::require_message(e, model + ": " + line);
+    sgfuzz::require_clean(e.what(), model + ": " + line);
   }
   return 0;
 }

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <string>
 
+#include "tests/utf8_util.hpp"
+
 namespace sgfuzz {
 
 // Inputs longer than this are cut: every parser here reads a line or a file of lines, and a longer text
@@ -31,6 +33,15 @@ inline void require(bool ok, const std::string& what, const std::string& input) 
 // A refusal must say something: an exception with an empty message is as useless to a user as a crash.
 inline void require_message(const std::exception& e, const std::string& input) {
   require(e.what() != nullptr && e.what()[0] != '\0', "a refusal without a message", input);
+}
+
+// A message that quotes input (sys::quote_input) is UTF-8 text without a control byte, and short
+// whatever the input (issue 36): no NUL cuts it, no escape sequence reaches the terminal, no half
+// character breaks a CSV cell.
+constexpr std::size_t kMaxMessage = 1 << 13;
+inline void require_clean(const std::string& message, const std::string& input) {
+  require(sgtest::clean_message(message), "a message with a control byte or invalid UTF-8", input);
+  require(message.size() <= kMaxMessage, "a message that echoes too much input", input);
 }
 
 }  // namespace sgfuzz

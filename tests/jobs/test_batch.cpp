@@ -3,6 +3,7 @@
 
 #include <sstream>
 
+#include "jobs/batch.hpp"
 #include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
@@ -127,4 +128,28 @@ TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[jobs]") {
     CHECK(f.err.find("'" + dir.path() + "': it is a folder") != std::string::npos);
   }
   CHECK(!exists(dir / "r.csv"));
+}
+
+TEST_CASE("batch: a NUL byte makes its row an error naming the line, and the other jobs run (issue 36 row 12)", "[jobs]") {
+  // kayles<NUL>,100: a C string would stop at the NUL; the row must not run as some other game.
+  const std::string text = std::string("0.07,100\n") + std::string("kayles\0,100\n", 12) + "kayles,100\n";
+  std::istringstream in(text);
+  const auto jobs = sgp::parse_jobs(in, [](const std::string& t) { return std::stoull(t); });
+  REQUIRE(jobs.size() == 3);
+  CHECK(jobs[0].ok());
+  CHECK_FALSE(jobs[1].ok());
+  CHECK_FALSE(jobs[1].game.has_value());
+  CHECK(jobs[1].error ==
+        "line 2: a NUL byte at column 7 (a JOBS file is text; was it saved in another encoding, such as UTF-16?)");
+  CHECK(jobs[1].game_text == "kayles\\x00,100");  // the error row's game column: escaped, never the byte itself
+  CHECK(jobs[2].ok());
+  TempDir dir;
+  spit(dir / "jobs.csv", text);
+  auto r = cli("batch '" + (dir / "jobs.csv") + "' -o '" + (dir / "r.csv") + "' -q");
+  CHECK(r.status == 1);
+  CHECK(r.err.find("batch " + (dir / "jobs.csv") + ": line 2: a NUL byte at column 7") != std::string::npos);
+  const auto rows = lines(slurp(dir / "r.csv"));
+  REQUIRE(rows.size() == 4);
+  CHECK(rows[2].rfind("\"kayles\\x00,100\",,,error,", 0) == 0);  // CSV-quoted: the escaped line holds a comma
+  CHECK(slurp(dir / "r.csv").find('\0') == std::string::npos);
 }

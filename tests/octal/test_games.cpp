@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "octal/game.hpp"
+#include "tests/utf8_util.hpp"
 
 using sgp::parse_game;
 
@@ -81,6 +82,62 @@ TEST_CASE("malformed games are refused with a message naming the problem", "[gam
   refuses("0.7 7", "contains a space");
   refuses("kay les", "contains a space");
   refuses("S (1,2)", "contains a space");
+}
+
+namespace {
+std::string refusal(const std::string& text) {
+  try {
+    parse_game(text);
+  } catch (const sgp::GameError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+}  // namespace
+
+TEST_CASE("refusals of short ASCII input read as they always did", "[games]") {
+  // The exact texts of octal/game.cpp before input was quoted (issue 36): users and scripts match them.
+  CHECK(refusal("0.7x") == "bad digit 'x' in code '0.7x' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  CHECK(refusal("kayless") ==
+        "unknown game 'kayless' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
+  CHECK(refusal("S(1,a)") == "subtraction set of 'S(1,a)' has a bad element 'a' (positive integers only)");
+  CHECK(refusal("x.7") == "bad digit 'x' before the point in code 'x.7'");
+}
+
+TEST_CASE("a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[games]") {
+  // 0.<U+200B>77: a zero-width space, E2 80 8B in UTF-8, was reported as "bad digit '\xe2'".
+  const std::string zwsp = "0.\xe2\x80\x8b" "77";
+  CHECK(refusal(zwsp) ==
+        "bad character U+200B in code '0.\xe2\x80\x8b" "77' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  // ARABIC-INDIC DIGIT SEVEN (U+0667, D9 A7) looks like a digit and is not one; e-acute before the point.
+  CHECK(refusal("0.\xd9\xa7") == "bad character U+0667 in code '0.\xd9\xa7' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  CHECK(refusal("\xc3\xa9.7") == "bad character U+00E9 before the point in code '\xc3\xa9.7'");
+  CHECK(sgtest::clean_message(refusal(zwsp)));
+}
+
+TEST_CASE("input is quoted escaped and cut short in refusals (issue 36 row 11)", "[games]") {
+  // A byte that starts no character (Latin-1 e-acute) and a control byte are escaped, never echoed raw.
+  CHECK(refusal("0.\xe9") == "bad digit '\\xe9' in code '0.\\xe9' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  CHECK(refusal("0.7\x01") == "bad digit '\\x01' in code '0.7\\x01' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
+  CHECK(refusal("\x01.7") == "bad digit '\\x01' before the point in code '\\x01.7'");
+  for (const std::string& text : {std::string("0.\xe9"), std::string("0.7\x01"), std::string("\xe2\x80.7")})
+    CHECK(sgtest::clean_message(refusal(text)));
+  const std::string digits(10 * 1024 * 1024, '7');
+  CHECK(refusal("0." + digits) == "code '0." + std::string(62, '7') + "... (10485762 bytes)' is too long");
+  CHECK(refusal("x" + digits) == "unknown game 'x" + std::string(63, '7') +
+                                     "... (10485761 bytes)' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
+  const std::string element(100000, '9');
+  const std::string message = refusal("S(" + element + ")");
+  CHECK(message == "subtraction element " + std::string(64, '9') + "... (100000 bytes) in 'S(" + std::string(62, '9') +
+                       "... (100003 bytes)' is too large (at most 65536)");
+}
+
+TEST_CASE("a NUL byte in a game is refused, naming where (issue 36 row 12)", "[games]") {
+  // kayles<NUL>x: a C string would stop at the NUL and the message said "unknown game 'kayles".
+  CHECK(refusal(std::string("kayles\0x", 8)) ==
+        "game 'kayles\\x00x' contains a NUL byte at position 7 (a game is text: a code such as 0.77 or a name such as kayles)");
+  CHECK(refusal(std::string("kayles\0", 7)).find("contains a NUL byte at position 7") != std::string::npos);
+  CHECK(refusal(std::string(" 0.7\0" "7", 6)).find("game ' 0.7\\x007' contains a NUL byte at position 4") != std::string::npos);
 }
 
 TEST_CASE("white space: around a description and after the commas of S(...) only", "[games]") {
