@@ -28,7 +28,7 @@ void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOp
   if (h.name.empty()) h.name = default_header_name(report.game);
   if (std::string why = reserved_name_reason(h.name); !why.empty())
     throw HeaderError("name '" + sys::quote_input(h.name) + "' " + why);
-  if (std::string why = namespace_reason(h.ns); !why.empty()) throw HeaderError(why);
+  if (std::string why = namespace_reason(h.ns, "namespace"); !why.empty()) throw HeaderError(why);
   write_cpp_header(out, api::to_result(report), h);
 }
 

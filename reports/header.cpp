@@ -24,7 +24,7 @@ const char* const kKeywords[] = {
     "thread_local", "throw", "true", "try", "typedef", "typeid", "typename", "union", "unsigned", "using", "virtual",
     "void", "volatile", "wchar_t", "while", "xor", "xor_eq", "std"};
 
-std::vector<std::string> split_namespace(const std::string& ns) {
+std::vector<std::string> split_namespace(const std::string& ns, const char* label = "--namespace") {
   std::vector<std::string> parts;
   if (ns.empty()) return parts;
   std::size_t at = 0;
@@ -35,8 +35,9 @@ std::vector<std::string> split_namespace(const std::string& ns) {
     at = c + 2;
   }
   for (const auto& p : parts) {
-    if (p.empty()) throw HeaderError("--namespace '" + sys::quote_input(ns) + "' has an empty part (write a or a::b, without a leading or trailing '::')");
-    if (std::string why = reserved_name_reason(p); !why.empty()) throw HeaderError("--namespace '" + sys::quote_input(ns) + "': '" + sys::quote_input(p) + "' " + why);
+    if (p.empty()) throw HeaderError(label + (" '" + sys::quote_input(ns)) + "' has an empty part (write a or a::b, without a leading or trailing '::')");
+    if (std::string why = reserved_name_reason(p); !why.empty())
+      throw HeaderError(label + (" '" + sys::quote_input(ns)) + "': '" + sys::quote_input(p) + "' " + why);
   }
   return parts;
 }
@@ -81,9 +82,9 @@ std::string reserved_name_reason(const std::string& s) {
   return {};
 }
 
-std::string namespace_reason(const std::string& ns) {
+std::string namespace_reason(const std::string& ns, const char* label) {
   try {
-    split_namespace(ns);
+    split_namespace(ns, label);
   } catch (const HeaderError& e) {
     return e.what();
   }

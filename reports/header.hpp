@@ -17,8 +17,9 @@ bool valid_identifier(const std::string& s);
 /// Why a name cannot be a header's function name (not an identifier, or a name C++ or the standard
 /// library already uses, such as main); empty when it can.
 std::string reserved_name_reason(const std::string& s);
-/// Why a --namespace (a or a::b) cannot be used; empty when it can.
-std::string namespace_reason(const std::string& ns);
+/// Why a --namespace (a or a::b) cannot be used, the sentence starting with `label` (the CLI flag, or
+/// "namespace" for HeaderOptions::ns in the public API); empty when it can.
+std::string namespace_reason(const std::string& ns, const char* label = "--namespace");
 
 /// Writes the header for a finished run. A proven game gets its preperiod and period tables and
 /// functions valid for every n; any other game gets G(0..n_computed-1) and functions that throw

@@ -91,6 +91,10 @@ TEST_CASE("errors: bad requests are sgp::InvalidInput naming the call's argument
   CHECK_THROWS_AS(sgp::write_cpp_header(out, sgp::run("kayles"), h), sgp::HeaderError);
   CHECK(message_of([&] { sgp::write_cpp_header(out, sgp::run("kayles"), h); }).rfind("sgperiod: name 'main' ", 0) == 0);
   CHECK(cli_message("header kayles --name main -o /dev/null", 2).rfind("sgperiod: --name 'main' ", 0) == 0);
+  sgp::HeaderOptions ns;
+  ns.ns = "a::::b";
+  CHECK(message_of([&] { sgp::write_cpp_header(out, sgp::run("kayles"), ns); }).rfind("sgperiod: namespace 'a::::b' has an empty part", 0) == 0);
+  CHECK(cli_message("header kayles --namespace a::::b -o /dev/null", 2).rfind("sgperiod: --namespace 'a::::b' has an empty part", 0) == 0);
 }
 
 TEST_CASE("errors: custom rules that are missing are sgp::InvalidInput, not a crash", "[api]") {
