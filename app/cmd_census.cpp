@@ -27,7 +27,8 @@ void add_census_command(CLI::App& app) {
   auto* cmd = app.add_subcommand("census", "Settle every code 0.d1..dD and 4.d1..dD and group them into classes by proof");
   cmd->add_option("--digits", o->digits, "D: digits after the point (2 * 8^D codes; 2 * 16^D with --hex)")
       ->check(CLI::Range(1, 4));
-  cmd->add_flag("--hex", o->hex, "Hexadecimal digits 0..f (D = 1 or 2)");
+  cmd->add_flag("--hex", o->hex,
+                "Hexadecimal digits 0..f (D = 1 or 2; D = 2 takes about half an hour of CPU time, see below)");
   cmd->add_option("-n,--budget", o->budget,
                   "Most values per class before it is reported open, the same for every class (default: by work "
                   "where the sparse kernel runs, see below; 2^17 where only the pair mex works, 2^14 for codes "
@@ -79,6 +80,9 @@ void add_census_command(CLI::App& app) {
       "up to 2^28 values. The budget column gives where each class stopped. So 0.104 (pattern from heap\n"
       "197,769,598) is proven, and 0.143, whose rare values make each value dearer, stops at 2^20.\n"
       "D = 2 takes seconds, D = 3 (1024 codes) about 4 minutes on 2 cores, D = 4 (8192) about 20 (results/).\n"
+      "With --hex, a code whose moves leave three heaps costs up to about a minute (2^14 values, work growing\n"
+      "like n^3): D = 1 (32 codes) takes about 15 s, D = 2 (512 codes) about 27 CPU-minutes (some 14 minutes\n"
+      "on 2 idle cores).\n"
       "Example: sgperiod census --digits 3 -o classes.csv --codes codes.csv");
   cmd->callback([o] {
     apply_threads();

@@ -7,6 +7,7 @@
 #include "app/common.hpp"
 #include "models/solve.hpp"
 #include "sys/quote.hpp"
+#include "sys/text.hpp"
 
 namespace sgp::cli {
 
@@ -21,7 +22,8 @@ void add_solve_command(CLI::App& app) {
   cmd->add_option("--limit", o->limit,
                   "Values to compute for split games without a proven period (default 4096); larger heaps are refused");
   std::string footer =
-      "Input: one position per line; empty lines and lines starting with '#' are skipped.\n"
+      "Input: one position per line; empty lines and lines starting with '#' are skipped, and a UTF-8 byte\n"
+      "order mark may start the input (nowhere else).\n"
       "Output: one line per position: 'N' or 'P' (the player to move wins / loses), then the SG value\n"
       "when the model has one, then a winning move in words (heaps and piles numbered from 1, squares\n"
       "and vertices from 0). A bad line stops with exit status 1 and names the line.\n\nModels and line formats:\n";
@@ -45,6 +47,10 @@ void add_solve_command(CLI::App& app) {
     std::string out;
     while (std::getline(in, line)) {
       ++number;
+      if (!sys::drop_utf8_bom(line, number)) {
+        std::cout << out << std::flush;
+        throw Failure("line " + std::to_string(number) + ": " + sys::kMisplacedBom);
+      }
       auto first = line.find_first_not_of(" \t\r");
       if (first == std::string::npos || line[first] == '#') continue;
       try {

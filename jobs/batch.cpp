@@ -10,6 +10,7 @@
 
 #include "reports/tables.hpp"
 #include "sys/quote.hpp"
+#include "sys/text.hpp"
 
 namespace sgp {
 
@@ -30,8 +31,9 @@ std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(
   while (std::getline(in, line)) {
     ++number;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    const bool bom_ok = sys::drop_utf8_bom(line, number);
     std::string t = trim(line);
-    if (t.empty() || t[0] == '#') continue;
+    if (bom_ok && (t.empty() || t[0] == '#')) continue;
     BatchJob job;
     job.line = number;
     job.game_text = t;
@@ -48,7 +50,10 @@ std::vector<BatchJob> parse_jobs(std::istream& in, const std::function<uint64_t(
       continue;
     }
     auto fields = split_csv_line(line, &why);
-    if (!fields) {
+    if (!bom_ok) {
+      job.game_text = trim(line.substr(3));  // the row names the job without the mark's bytes
+      fail(sys::kMisplacedBom);
+    } else if (!fields) {
       fail(why);
     } else {
       bool header = first && !fields->empty() && (*fields)[0] == "game";

@@ -19,6 +19,7 @@
 #include "period/analysis.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
+#include "sys/text.hpp"
 
 namespace sgp {
 
@@ -39,6 +40,8 @@ std::string csv_hint(const std::string& what) {
 // Lines starting with '#' and blank lines are dropped first (the parser has no comments); `lines` maps
 // the parser's line numbers back to the file's. A line the parser refuses becomes a row with its error,
 // so that it gets an `error` row in the verdicts like every other broken row.
+// A byte order mark is dropped here, by the rule every line-oriented input follows (sys/text.hpp), so
+// that the parser, which drops one wherever its text starts, never sees one after a dropped comment.
 std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
   const std::string quoted_name = sys::quote_path(name);
   std::ostringstream kept;
@@ -46,9 +49,14 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
   // The parser reads fields as C strings and would silently drop a NUL and what follows it in its field
   // (kayles,71,12<NUL> read as kayles,71,12): such lines never reach it and become error rows here.
   std::vector<ClaimRow> nul_rows;
+  std::vector<uint64_t> misplaced_bom;
   std::string text;
   for (uint64_t no = 1; std::getline(in, text); ++no) {
     if (!text.empty() && text.back() == '\r') text.pop_back();
+    if (!sys::drop_utf8_bom(text, no)) {
+      if (lines.size() == 1) throw std::runtime_error("claims file '" + quoted_name + "': line " + std::to_string(no) + ": " + sys::kMisplacedBom);
+      misplaced_bom.push_back(no);
+    }
     std::size_t first = text.find_first_not_of(" \t");
     if (first == std::string::npos || text[first] == '#') continue;
     if (const std::size_t nul = text.find('\0'); nul != std::string::npos) {
@@ -85,6 +93,13 @@ std::vector<ClaimRow> read_claims(std::istream& in, const std::string& name) {
       try {
         if (!csv.read_row(r.game, r.preperiod, r.period, r.saltus)) break;
         r.line = lines.at(csv.get_file_line());
+        if (std::find(misplaced_bom.begin(), misplaced_bom.end(), r.line) != misplaced_bom.end()) {
+          const std::string game = r.game.substr(r.game.rfind("\xEF\xBB\xBF", 0) == 0 ? 3 : 0);
+          r = ClaimRow{};
+          r.line = lines.at(csv.get_file_line());
+          r.game = game;
+          r.error = "line " + std::to_string(r.line) + ": " + sys::kMisplacedBom;
+        }
       } catch (const io::error::base& e) {
         r = ClaimRow{};
         r.line = csv.get_file_line() < lines.size() ? lines[csv.get_file_line()] : 0;

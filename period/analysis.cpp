@@ -24,9 +24,16 @@ const char* status_name(Status s) {
   return "?";
 }
 
+namespace {
+// Finite codes that never split: O(k) per value, so they get kNonSplittingDefaultLimit.
+bool never_splits(const Game& game) {
+  return game.kind == GameKind::TakeAndBreak && game.code.finite() && !game.code.splits();
+}
+}  // namespace
+
 uint64_t default_limit(const Game& game, Method method) {
   const bool code = game.kind == GameKind::TakeAndBreak;
-  if (code && game.code.finite() && !game.code.splits()) return kNonSplittingDefaultLimit;
+  if (never_splits(game)) return kNonSplittingDefaultLimit;
   if (method != Method::Naive && sparse_kernel_applies(game)) return kSparseFirstLimit;
   if (code && !game.code.finite()) return kInfiniteDefaultLimit;
   if (code && game.code.hexadecimal()) return kHexDefaultLimit;  // three-heap options
@@ -193,7 +200,10 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
       }
       else if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
         r.limit = std::max(r.limit, kSparseDefaultLimit);
-      else if (!sparse)
+      // A code that never splits costs O(k) per value on the naive kernel, not the pair mex's O(n): it
+      // keeps default_limit's kNonSplittingDefaultLimit (S(1,65536) was cut at 2^16 and left open, where
+      // its proof needs 131,073 values). A census's naive_budget is its own rule, recorded in its tables.
+      else if (!sparse && (opt.naive_budget || !never_splits(game)))
         r.limit = std::min(r.limit, std::max(opt.naive_budget ? opt.naive_budget : kNaiveDefaultLimit, r.values.size()));
     }
     first = false;

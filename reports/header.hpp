@@ -14,8 +14,11 @@ namespace sgp {
 
 /// True for a C++ identifier that is not a keyword and does not start with an underscore.
 bool valid_identifier(const std::string& s);
-/// Why a name cannot be a header's function name (not an identifier, or a name C++ or the standard
-/// library already uses, such as main); empty when it can.
+/// Why a name cannot be a header's function name or namespace part; empty when it can. Refused: what is
+/// no identifier; spellings the standard reserves ('_' first, '__' anywhere) or that would put '__' into
+/// NAME_tables and the include guard (a trailing '_'); C++20 keywords and alternative tokens; the
+/// standard library's global types (uint64_t, size_t, ...) and macros (INT8_MAX, SIZE_MAX, errno, NULL,
+/// assert, ...); C library functions of one argument the header's overloads would clash with; main.
 std::string reserved_name_reason(const std::string& s);
 /// Why a --namespace (a or a::b) cannot be used, the sentence starting with `label` (the CLI flag, or
 /// "namespace" for HeaderOptions::ns in the public API); empty when it can.

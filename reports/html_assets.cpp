@@ -73,14 +73,20 @@ const std::string& html_js() {
   });
   var KEYS = ['sort', 'dir', 'status', 'digits', 'q'];
 
-  function parseHash() {
+  // A fragment is typed or pasted by hand: a parameter that is malformed (a stray %) or names nothing on
+  // this page is dropped, so the page shows what it shows without it instead of stopping or going empty.
+  function decode(t) {
+    try { return decodeURIComponent(t.replace(/\+/g, ' ')); } catch (e) { return null; }
+  }
+
+  function parseHash(known) {
     var s = { sort: '', dir: 'asc', status: '', digits: '', q: '' };
     location.hash.replace(/^#/, '').split('&').forEach(function (kv) {
       if (!kv) return;
       var i = kv.indexOf('=');
-      var k = decodeURIComponent(i < 0 ? kv : kv.slice(0, i));
-      var v = i < 0 ? '' : decodeURIComponent(kv.slice(i + 1).replace(/\+/g, ' '));
-      if (KEYS.indexOf(k) >= 0) s[k] = v;
+      var k = decode(i < 0 ? kv : kv.slice(0, i));
+      var v = i < 0 ? '' : decode(kv.slice(i + 1));
+      if (k !== null && v !== null && KEYS.indexOf(k) >= 0 && known(k, v)) s[k] = v;
     });
     if (s.dir !== 'desc') s.dir = 'asc';
     return s;
@@ -96,7 +102,20 @@ const std::string& html_js() {
     rows.forEach(function (r, k) { place.set(r, k); });
     var form = document.getElementById('filters');
     var shown = document.getElementById('shown');
-    var state = parseHash();
+
+    // A status or digits value is known when the page's filter offers it (or, on a page without that
+    // filter, when a row carries it); a sort key when a column has it. Anything else would show no row.
+    function known(k, v) {
+      if (k === 'sort') return column(v) >= 0;
+      if (k !== 'status' && k !== 'digits') return true;
+      var el = form && form.elements.namedItem(k);
+      if (el && el.options) {
+        for (var j = 0; j < el.options.length; j++) if (el.options[j].value === v) return true;
+        return false;
+      }
+      return rows.some(function (r) { return r.getAttribute('data-' + k) === v; });
+    }
+    var state = parseHash(known);
 
     function writeHash() {
       var parts = [];
@@ -182,7 +201,7 @@ const std::string& html_js() {
         apply();
       });
     }
-    window.addEventListener('hashchange', function () { state = parseHash(); apply(); });
+    window.addEventListener('hashchange', function () { state = parseHash(known); apply(); });
     apply();
     root.setAttribute('data-ready', 'table');
   }

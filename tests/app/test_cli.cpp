@@ -41,6 +41,31 @@ TEST_CASE("run prints the summary and the CSV row", "[cli]") {
   CHECK(s.out.find("last exception 51") != std::string::npos);
 }
 
+TEST_CASE("run: a code that never splits gets the 2^24 default, and a candidate names its own proof window", "[cli][periods]") {
+  // Issue 36: run 'S(1,65536)' stopped at 65536 values (the pair mex's 2^16, not the README's 2^24 for
+  // codes that never split) and was left open. By hand: G(n) = n mod 2 below 65536; G(65536) = mex{G(65535),
+  // G(0)} = mex{1, 0} = 2; then G(n) = G(n - 65537) by induction on n (the options n - 1 and n - 65536
+  // fall at the same places of the cycle as those of n - 65537), so the period is 65537 from 0, minimal
+  // as the value 2 appears once per period. The subtraction window (period/proof.cpp, d_K = 3 so n0' = 0)
+  // checks 0 <= n < K = 65536, which needs 65536 + 65537 = 131073 values.
+  auto r = cli("run 'S(1,65536)'");
+  REQUIRE(r.status == 0);
+  INFO(r.out);
+  CHECK(r.out.find("limit 16777216)") != std::string::npos);
+  CHECK(r.out.find("status         proven\n") != std::string::npos);
+  CHECK(r.out.find("period         65537\n") != std::string::npos);
+  CHECK(r.out.find("preperiod      0\n") != std::string::npos);
+  CHECK(r.out.find("subtraction window: G(n+65537) = G(n) checked for 0 <= n < 65536") != std::string::npos);
+  // Stopped at 2^16, the run sees period 2 from 0; its window checks 0 <= n < 65536 and so needs
+  // 65536 + 2 values, which is what the message says. G(65536) = 2 then refutes it: no candidate left.
+  r = cli("run 'S(1,65536)' -n 65536");
+  CHECK(r.out.find("candidate      period 2, preperiod 0 (not proven: its proof needs 65538 values; run with -n 65538)") !=
+        std::string::npos);
+  r = cli("run 'S(1,65536)' -n 65538");
+  CHECK(r.out.find("status         open") != std::string::npos);
+  CHECK(r.out.find("period 2, preperiod 0") == std::string::npos);
+}
+
 TEST_CASE("output is identical for -t 1 and -t 2", "[cli][threads]") {
   auto one = cli("run 0.16 kayles 0.6 -n 2^15 --csv - -q -t 1 | cut -d, -f1-10");
   auto two = cli("run 0.16 kayles 0.6 -n 2^15 --csv - -q -t 2 | cut -d, -f1-10");

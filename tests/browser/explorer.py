@@ -11,7 +11,8 @@ census from its CSV files, and a report of a few games with --html --stats, then
     command at the foot), no date, no absolute path;
   - in Chromium (--dump-dom after the page script ran, its state given in the URL fragment): row counts,
     the period column's order after sorting both ways, the rows left by the status, digits and text
-    filters, each expected figure computed here from the CSV; no console message at all (a script
+    filters, each expected figure computed here from the CSV; malformed or unknown parameters in the
+    fragment (#q=100%, #status=zzz) ignored, the rest of the view kept; no console message at all (a script
     error, a blocked request or a policy violation would print one) and no script error marker;
   - screenshots of the census index, a class page and a game page at desktop and phone width, written
     to WORK_DIR/screenshots/.
@@ -219,6 +220,7 @@ class Rows(html.parser.HTMLParser):
         self.rows, self.root, self.heads = [], {}, {}
         self.in_body = self.in_table = False
         self.cell = None
+        self.shown = None
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -234,8 +236,12 @@ class Rows(html.parser.HTMLParser):
             self.rows.append(("hidden" in a, a, []))
         if self.in_body and tag == "td":
             self.cell = ""
+        if a.get("id") == "shown":
+            self.shown = ""
 
     def handle_endtag(self, tag):
+        if tag == "p" and self.shown is not None and not isinstance(self.shown, tuple):
+            self.shown = (self.shown.strip(),)
         if tag == "td" and self.cell is not None:
             self.rows[-1][2].append(self.cell.strip())
             self.cell = None
@@ -247,6 +253,8 @@ class Rows(html.parser.HTMLParser):
     def handle_data(self, data):
         if self.cell is not None:
             self.cell += data
+        if isinstance(self.shown, str):
+            self.shown += data
 
 
 def dom(path, fragment=""):
@@ -300,6 +308,33 @@ for fragment, keep in (
     check(len(p.rows) == n_classes, fragment + ": every row still in the table")
     check(sorted(shown, key=int) == expect, "%s: the %d expected classes shown (got %d)" % (fragment, len(expect), len(shown)))
     check(0 < len(expect) < n_classes, fragment + ": a filter that leaves some rows and hides others")
+# Issue 36 row 6: a fragment typed by hand with a stray % (decodeURIComponent throws URIError) or a
+# value no filter offers must be dropped, the rest of the view kept: the page as without that parameter.
+by_period_desc = [r["class"] for r in sorted((r for r in table if r["period"]), key=lambda r: -int(r["period"]))]
+all_rows = [r["class"] for r in table]
+proven = [r["class"] for r in table if r["status"] == "proven"]
+for fragment, expect, in_order in (
+        ("#q=100%", all_rows, True),
+        ("#q=%ZZ", all_rows, True),
+        ("#status=zzz", all_rows, True),
+        ("#digits=9", all_rows, True),
+        ("#sort=nosuch&dir=sideways", all_rows, True),
+        ("#%ZZ=1&q", all_rows, True),
+        ("#q=%ZZ&status=proven", proven, True),
+        ("#status=zzz&q=100%&sort=period&dir=desc", by_period_desc, False)):
+    p = dom(index, fragment)
+    shown = [c[0] for c in visible(p)]
+    check(len(p.rows) == n_classes, fragment + ": every row still in the table")
+    if in_order:
+        check(shown == expect, "%s: the %d classes %s in class order (got %d)" % (fragment, len(expect),
+              "of the valid parameters" if expect != all_rows else "all", len(shown)))
+    else:
+        check(shown[:len(expect)] == expect and len(shown) == n_classes,
+              "%s: every class, periods descending (the bad parameters dropped)" % fragment)
+    check(p.shown == ("%d of %d rows shown" % (len(expect) if in_order else n_classes, n_classes),),
+          "%s: the row count is shown (%s)" % (fragment, p.shown))
+    if fragment.startswith("#sort=nosuch"):
+        check(all(v == "none" for v in p.heads.values()), fragment + ": no column marked sorted")
 p = dom(index, "#status=proven&sort=period&dir=desc")
 shown = [int(c[COL["period"]] or -1) for c in visible(p)]
 check(shown == sorted((int(r["period"]) for r in table if r["status"] == "proven"), reverse=True),
@@ -313,6 +348,9 @@ p = dom(game_index, "#sort=period&dir=desc")
 check([c[0] for c in visible(p)] == ["0.16", "kayles", "S(2,3,7)", "grundy"],
       "report index sorted by period descending: 0.16, Kayles, S(2,3,7), then open grundy last (got %s)"
       % [c[0] for c in visible(p)])
+p = dom(game_index, "#status=zzz&q=%ZZ")
+check([c[0] for c in visible(p)] == ["kayles", "S(2,3,7)", "0.16", "grundy"],
+      "report index with an unknown status and a malformed search: every game shown (got %s)" % [c[0] for c in visible(p)])
 for page in ("census3/0.16.html", "games/0.77.html", "games/S_2_3_7_.html"):
     text = browser("file://" + os.path.join(WORK, page), "--dump-dom")
     check('data-ready="page"' in text and "data-error" not in text, page + ": script ran without error")

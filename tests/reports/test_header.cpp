@@ -336,3 +336,70 @@ TEST_CASE("header: a game name holding a newline or a tab stays inside the comme
   REQUIRE(std::system((std::string(kCompile) + " -o '" + (dir / "use") + "' '" + (dir / "use.cpp") + "'").c_str()) == 0);
   CHECK(std::system(("'" + (dir / "use") + "'").c_str()) == 0);
 }
+
+TEST_CASE("header: C++20 keywords, standard types and macros, reserved spellings are refused and odd legal names compile as C++20", "[reports][header]") {
+  // Issue 36: --name uint64_t (and requires, co_await, char8_t) was accepted, and the header did not
+  // compile beside <cstdint> or under -std=c++20. The judge of each library name is the compiler, not
+  // sgperiod: declared the way the header declares NAME, it must fail in g++ -std=c++20 beside the
+  // standard headers. Names the standard reserves ([lex.name]: '__' anywhere, '_' then a capital) and
+  // the '__' a trailing '_' makes in NAME_tables compile, so for them the standard is the source.
+  TempDir dir;
+  const std::string kCompile20 = "g++ -std=c++20 -Wall -Wextra -Werror -pedantic";
+  const std::string includes =
+      "#include <cassert>\n#include <cerrno>\n#include <climits>\n#include <cstddef>\n#include <cstdint>\n"
+      "#include <cstdio>\n#include <cstdlib>\n#include <stdexcept>\n";
+  struct Case { std::string name, message; bool compiler_refuses; };
+  const std::string keyword = "is a C++ keyword", type = "is a type of the standard library",
+                    macro = "is a macro of the standard library", reserved = "reserved for the implementation";
+  for (const Case& c : {Case{"uint64_t", type, true}, Case{"requires", keyword, true}, Case{"co_await", keyword, true},
+                        Case{"char8_t", keyword, true}, Case{"concept", keyword, true}, Case{"co_yield", keyword, true},
+                        Case{"co_return", keyword, true}, Case{"consteval", keyword, true},
+                        Case{"constinit", keyword, true}, Case{"bitand", keyword, true}, Case{"xor_eq", keyword, true},
+                        Case{"int_least16_t", type, true}, Case{"uint_fast8_t", type, true},
+                        Case{"uintptr_t", type, true}, Case{"intmax_t", type, true}, Case{"ptrdiff_t", type, true},
+                        Case{"max_align_t", type, true}, Case{"INT8_MAX", macro, true}, Case{"UINT64_MAX", macro, true},
+                        Case{"SIZE_MAX", macro, true}, Case{"INTMAX_MAX", macro, true}, Case{"UINT32_C", macro, true},
+                        Case{"INT_MAX", macro, true}, Case{"ERANGE", macro, true}, Case{"EOF", macro, true},
+                        Case{"assert", macro, true}, Case{"errno", macro, true}, Case{"NULL", macro, true},
+                        Case{"_Table", reserved, false}, Case{"a__b", reserved, false}, Case{"kay_", "would then hold '__'", false}}) {
+    auto r = cli("header kayles --name " + c.name + " -o '" + (dir / "x.hpp") + "'");
+    INFO(c.name << " -> " << r.err);
+    CHECK(r.status == 2);
+    CHECK(r.err.find("--name '" + c.name + "' ") != std::string::npos);
+    CHECK(r.err.find(c.message) != std::string::npos);
+    CHECK(!exists(dir / "x.hpp"));
+    if (!c.compiler_refuses) continue;
+    spit(dir / "c.cpp", includes + "constexpr unsigned " + c.name + "(unsigned long long n) { return n == 0 ? 0u : 1u; }\n" +
+                            "inline unsigned " + c.name + "(const char* s) { return s ? 0u : 1u; }\nint main() { return 0; }\n");
+    CHECK(shell(kCompile20 + " -fsyntax-only '" + (dir / "c.cpp") + "' 2>/dev/null") != 0);
+  }
+  // The same check guards each part of --namespace.
+  auto r = cli("header kayles --namespace sg::co_await -o '" + (dir / "x.hpp") + "'");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("'co_await' is not a C++ identifier: 'co_await' is a C++ keyword") != std::string::npos);
+
+  // Every <cstdint> name of the widths 8 to 64 ([cstdint.syn], C11 7.20), and C23's _WIDTH macros.
+  for (const char* n : {"8", "16", "32", "64"}) {
+    for (const std::string& t : {std::string("int") + n + "_t", std::string("uint") + n + "_t", std::string("int_least") + n + "_t",
+                                 std::string("uint_least") + n + "_t", std::string("int_fast") + n + "_t", std::string("uint_fast") + n + "_t"})
+      CHECK(sgp::reserved_name_reason(t).find(type) != std::string::npos);
+    for (const std::string& i : {std::string("INT") + n, std::string("INT_LEAST") + n, std::string("INT_FAST") + n})
+      for (const std::string& m : {i + "_MIN", i + "_MAX", i + "_WIDTH", "U" + i + "_MAX", "U" + i + "_WIDTH"})
+        CHECK(sgp::reserved_name_reason(m).find(macro) != std::string::npos);
+    CHECK(sgp::reserved_name_reason(std::string("INT") + n + "_C").find(macro) != std::string::npos);
+    CHECK(sgp::reserved_name_reason(std::string("UINT") + n + "_C").find(macro) != std::string::npos);
+  }
+  for (const char* m : {"INTPTR_MIN", "INTPTR_MAX", "UINTPTR_MAX", "INTMAX_MIN", "UINTMAX_MAX", "PTRDIFF_MIN", "PTRDIFF_MAX",
+                        "SIG_ATOMIC_MIN", "SIG_ATOMIC_MAX", "WCHAR_MIN", "WCHAR_MAX", "WINT_MIN", "WINT_MAX", "INTMAX_C", "UINTMAX_C"})
+    CHECK(sgp::reserved_name_reason(m).find(macro) != std::string::npos);
+
+  // Names next to the refused ones are legal, and the header compiles as C++20 after the standard
+  // headers. Kayles G(0..3) = 0 1 2 3 by hand (heap 3: options heap 2, heaps 1 + 1, heap 1).
+  const std::string h = dir / "odd.hpp";
+  r = cli("header kayles --name uint64 --namespace co_awaits::Requires -o '" + h + "' -q");
+  REQUIRE(r.status == 0);
+  spit(dir / "use.cpp", includes + "#include \"odd.hpp\"\nusing co_awaits::Requires::uint64;\n"
+                                   "int main() { return uint64(0) == 0 && uint64(1) == 1 && uint64(2) == 2 && uint64(\"3\") == 3 ? 0 : 1; }\n");
+  REQUIRE(shell(kCompile20 + " -o '" + (dir / "use") + "' '" + (dir / "use.cpp") + "'") == 0);
+  CHECK(shell("'" + (dir / "use") + "'") == 0);
+}
