@@ -236,6 +236,17 @@ constexpr double kProgressSeconds = 0.5;
 /// copy never dominates the memory of very long runs (those analyse in place).
 constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;
 
+// ---------------------------------------------------------------------------------------------------
+// Output writers (TextChunks, reports/decimal.hpp): b-files and header tables. Only how the bytes reach
+// the stream, never which bytes.
+
+/// Bytes gathered before one write to the stream: large enough that the per-write costs (a virtual
+/// call, a system call) vanish against the formatting, small enough to stay in the core's L2 cache
+/// while the system copies it into the page cache.
+constexpr std::size_t kOutputChunkBytes = std::size_t(1) << 20;
+/// Room past a full chunk: a writer may put this many bytes (a few lines) after one check for space.
+constexpr std::size_t kOutputChunkSlack = 4096;
+
 // ===================================================================================================
 // Constants that change results or outputs. Unlike everything above, these decide how many values a
 // run computes by default, when it stops with a message, and where a run past memory switches to

@@ -4,11 +4,13 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <iterator>
 #include <sstream>
 #include <utility>
 #include <vector>
 
+#include "reports/decimal.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
 
@@ -130,6 +132,31 @@ std::string upper(std::string s) {
   return s;
 }
 
+// The entries of a table, 20 a line, each line's first index noted when `index_comments`; formatted
+// straight from the store (T its width) into large chunks: a table may hold 2^24 entries.
+template <class T>
+void write_table_lines(TextChunks& out, const T* v, uint64_t from, uint64_t count, bool index_comments) {
+  constexpr unsigned per_line = 20;
+  constexpr std::size_t max_line = 4 + 4 + 20 + 3 + per_line * 12;  // "\n   ", " /* ", n, " */", " v," each
+  for (uint64_t i = 0; i < count; i += per_line) {
+    char* p = out.room(max_line);
+    std::memcpy(p, "\n   ", 4);
+    p += 4;
+    if (index_comments) {
+      std::memcpy(p, " /* ", 4);
+      p = write_decimal(p + 4, from + i);
+      std::memcpy(p, " */", 3);
+      p += 3;
+    }
+    for (uint64_t k = from + i, stop = from + std::min<uint64_t>(count, i + per_line); k < stop; ++k) {
+      *p++ = ' ';
+      p = write_decimal(p, v[k]);
+      *p++ = ',';
+    }
+    out.advance(p);
+  }
+}
+
 /// Writes `type name[count] = {...}` for values [from, to) of the sequence; the index of each line's
 /// first value is noted for small tables, to let a reader find G(n) by eye.
 void write_table(std::ostream& out, const char* type, const std::string& name, const NimSequence& v, uint64_t from,
@@ -141,15 +168,14 @@ void write_table(std::ostream& out, const char* type, const std::string& name, c
     return;
   }
   const bool index_comments = count <= 100000;
-  const unsigned per_line = 20;
-  for (uint64_t i = 0; i < count; ++i) {
-    if (i % per_line == 0) {
-      out << "\n   ";
-      if (index_comments) out << " /* " << from + i << " */";
-    }
-    out << ' ' << v[from + i] << ',';
+  TextChunks chunks(out);
+  switch (v.width()) {
+    case 1: write_table_lines(chunks, v.data<uint8_t>(), from, count, index_comments); break;
+    case 2: write_table_lines(chunks, v.data<uint16_t>(), from, count, index_comments); break;
+    default: write_table_lines(chunks, v.data<uint32_t>(), from, count, index_comments); break;
   }
-  out << "\n};\n";
+  chunks.append("\n};\n");
+  chunks.finish();
 }
 
 }  // namespace
