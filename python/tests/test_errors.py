@@ -75,7 +75,7 @@ def test_wrong_types():
         sgperiod.Game(5)
 
 
-# Issue 36: input that is no plain text. The library quotes input in its messages (octal/game.cpp,
+# Input that is no plain text. The library quotes input in its messages (octal/game.cpp,
 # sys/quote.cpp); these are the texts written there.
 DIGITS_HINT = " (digits are 0-7, or 0-9 and a-f for hexadecimal codes)"
 

@@ -77,7 +77,7 @@ def test_verify_undecided_within_limit():
 
 
 @pytest.mark.parametrize("game, preperiod, period", [
-    # Issue 36, row 1: the proof windows wrapped modulo 2^64 and "proved" these from 2 to 4 values.
+    # The proof windows wrapped modulo 2^64 and "proved" these from 2 to 4 values.
     # Kayles has period 12 from 71 (Winning Ways) and 2**63 % 12 == 8; S(1,3,4) has period 7.
     ("kayles", 1, 2 ** 63),
     ("S(1,3,4)", 18446744073709551610, 5),
@@ -93,10 +93,10 @@ def test_verify_claims_near_2_64_are_not_proven(game, preperiod, period):
 
 
 def test_verify_saltus_claim_near_2_64_does_not_crash():
-    # Issue 36, row 2: the arithmetic-periodicity proof wrote outside its tables and killed the interpreter.
+    # The arithmetic-periodicity proof wrote outside its tables and killed the interpreter.
     v = sgperiod.verify("0.8", 18446744073709547520, 4100, saltus=2 ** 62)
     assert v.verdict == "undecided"
-    # Issue 36, row 3: a saltus past 2**63 - 1 is refused, like 2**70 already was.
+    # A saltus past 2**63 - 1 is refused, like 2**70 already was.
     for saltus in (2 ** 63, 10 ** 19, 2 ** 70):
         with pytest.raises(ValueError, match=r"^saltus \d+ is too large$"):
             sgperiod.verify("nim", 0, 1, saltus=saltus)

@@ -58,7 +58,7 @@ def interrupt_in(seconds):
     (lambda p: sgperiod.values("0.16", 2 ** 27, threads=1, progress=p), 2 ** 27),
     (lambda p: sgperiod.run("grundy", 2 ** 21, threads=1, progress=p), 2 ** 21),
     # Three-heap moves cost O(n^2) a heap: the first block of 65536 heaps used to run for minutes before
-    # the first check (issue 36, row 4).
+    # the first check.
     (lambda p: sgperiod.values("0.8", 40000, threads=1, progress=p), 40000),
     # A true claim (a multiple of 0.16's period 149459 from 105351) whose proof checks n < 2 n0 + p + k,
     # so needs G(0 .. 2 n0 + 2p + k - 1).

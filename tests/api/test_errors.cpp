@@ -43,7 +43,7 @@ TEST_CASE("errors: bad games are sgp::GameError, an sgp::InvalidInput, with the 
 }
 
 TEST_CASE("errors: bad requests are sgp::InvalidInput naming the call's argument, not a CLI flag", "[api]") {
-  // Issue 36, row 8: the library said "-n must be at least 1" to a C++ caller who never typed a flag.
+  // The library said "-n must be at least 1" to a C++ caller who never typed a flag.
   const std::string zero = message_of([] { sgp::values("0.77", 0); });
   CHECK(zero.rfind("sgperiod: n must be at least 1", 0) == 0);
   CHECK(cli_message("values kayles -n 0", 2).rfind("sgperiod: -n must be at least 1", 0) == 0);
@@ -98,7 +98,7 @@ TEST_CASE("errors: bad requests are sgp::InvalidInput naming the call's argument
 }
 
 TEST_CASE("errors: custom rules that are missing are sgp::InvalidInput, not a crash", "[api]") {
-  // Issue 36, row 7: from_custom(nullptr) then values() dereferenced the null pointer.
+  // Game::from_custom(nullptr) then values() dereferenced the null pointer.
   CHECK_THROWS_AS(sgp::values(sgp::Game::from_custom(nullptr), 5), sgp::InvalidInput);
   CHECK_THROWS_AS(sgp::Game::from_custom(nullptr), sgp::GameError);
   // A Game filled in by hand with no rules: refused by every entry point that computes.
@@ -164,7 +164,7 @@ TEST_CASE("cancel: a raised flag or a true should_cancel stops values, run, veri
 }
 
 TEST_CASE("cancel: values of a three-heap code report and stop within small blocks", "[api]") {
-  // Issue 36, row 4: values("0.8", 100000) computed a first block of 65536 heaps (minutes: a heap's
+  // values("0.8", 100000) once computed a first block of 65536 heaps (minutes: a heap's
   // three-heap options cost O(n^2)) before its first progress report or cancellation check.
   std::vector<uint64_t> seen;
   sgp::ComputeOptions o;
@@ -179,7 +179,7 @@ TEST_CASE("cancel: values of a three-heap code report and stop within small bloc
 }
 
 TEST_CASE("errors: a header from a hand-made report whose pattern does not fit its values is refused", "[api]") {
-  // Issue 36's overflow audit: preperiod 2^64 - 1 and period 12 made a table of 11 entries that read
+  // Preperiod 2^64 - 1 and period 12 made a table of 11 entries that read
   // values far past the report's; period 0 divided by zero in the generated lookup.
   sgp::RunReport r = sgp::run("kayles");
   REQUIRE(r.status == sgp::Status::Proven);

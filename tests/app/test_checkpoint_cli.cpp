@@ -6,7 +6,7 @@
 using namespace sgtest;
 
 TEST_CASE("run --checkpoint never replaces a checkpoint by a shorter one", "[cli][checkpoint]") {
-  // Issue 36, row 5: `run 0.1777 -n 2^22 --checkpoint ck` then `-n 1000 --checkpoint ck` overwrote the
+  // `run 0.1777 -n 2^22 --checkpoint ck` then `-n 1000 --checkpoint ck` overwrote the
   // 4.2 MB file with 1000 values, and the next -n 2^22 run started again from 1000.
   TempDir dir;
   const std::string ck = dir / "ck";

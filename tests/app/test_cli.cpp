@@ -42,7 +42,7 @@ TEST_CASE("run prints the summary and the CSV row", "[cli]") {
 }
 
 TEST_CASE("run: a code that never splits gets the 2^24 default, and a candidate names its own proof window", "[cli][periods]") {
-  // Issue 36: run 'S(1,65536)' stopped at 65536 values (the pair mex's 2^16, not the README's 2^24 for
+  // `run 'S(1,65536)'` stopped at 65536 values (the pair mex's 2^16, not the README's 2^24 for
   // codes that never split) and was left open. By hand: G(n) = n mod 2 below 65536; G(65536) = mex{G(65535),
   // G(0)} = mex{1, 0} = 2; then G(n) = G(n - 65537) by induction on n (the options n - 1 and n - 65536
   // fall at the same places of the cycle as those of n - 65537), so the period is 65537 from 0, minimal
@@ -166,7 +166,7 @@ std::string message_column(const std::string& row) {
 }
 }  // namespace
 
-TEST_CASE("verify: a game with U+200B is named by its code point, the verdicts are UTF-8 (issue 36 row 10)", "[cli][verify]") {
+TEST_CASE("verify: a game with U+200B is named by its code point, the verdicts are UTF-8", "[cli][verify]") {
   sgtest::TempDir dir;
   sgtest::spit(dir / "c.csv", "game,preperiod,period\n0.\xe2\x80\x8b" "77,71,12\n");
   auto r = cli("verify '" + (dir / "c.csv") + "'");
@@ -179,7 +179,7 @@ TEST_CASE("verify: a game with U+200B is named by its code point, the verdicts a
   CHECK(sgtest::valid_utf8(r.err));
 }
 
-TEST_CASE("verify: long and binary fields are quoted cut short (issue 36 row 11)", "[cli][verify]") {
+TEST_CASE("verify: long and binary fields are quoted cut short", "[cli][verify]") {
   sgtest::TempDir dir;
   const std::string ten_mb(10 * 1024 * 1024, '1');
   // A 10 MB number: echoed neither into the verdicts nor onto stderr.
@@ -219,7 +219,7 @@ TEST_CASE("verify: long and binary fields are quoted cut short (issue 36 row 11)
   CHECK(message_column(rows[1]) == "line 2: " + err[0].substr(prefix.size()));
 }
 
-TEST_CASE("verify: a NUL byte is refused naming the file and the line (issue 36 row 12)", "[cli][verify]") {
+TEST_CASE("verify: a NUL byte is refused naming the file and the line", "[cli][verify]") {
   sgtest::TempDir dir;
   // kayles,71,12<NUL> was read as kayles,71,12 and proven (exit 0).
   const std::string claims = std::string("game,preperiod,period\nkayles,71,12\0\nkayles,71,12\n", 49);

@@ -59,7 +59,7 @@ TEST_CASE("numbers: refused forms name the option and the problem (exit 2)", "[c
   }
 }
 
-TEST_CASE("numbers: refusals quote the text escaped and cut short (issue 36 row 11)", "[cli][numbers]") {
+TEST_CASE("numbers: refusals quote the text escaped and cut short", "[cli][numbers]") {
   // 100 000 digits (an argument may hold up to 128 KiB): the message shows 64 and the length.
   auto r = cli("values kayles -n " + std::string(100000, '9'));
   CHECK(r.status == 2);

@@ -87,7 +87,7 @@ TEST_CASE("solve lasker: a heap of 2^64 - 1 is N with SG 2^64 (it wrapped to P 0
   CHECK(r.out == "N 18446744073709551616 heap 1: 18446744073709551615 -> 0\n");
 }
 
-TEST_CASE("solve cli: a long token is quoted cut short (issue 36 row 11)", "[models][cli]") {
+TEST_CASE("solve cli: a long token is quoted cut short", "[models][cli]") {
   auto r = sgtest::cli("solve nim", std::string(5000, 'z') + "\n");
   CHECK(r.status == 1);
   CHECK(r.err == "sgperiod: line 1: '" + std::string(64, 'z') + "... (5000 bytes)' is not a non-negative integer\n");
@@ -96,14 +96,14 @@ TEST_CASE("solve cli: a long token is quoted cut short (issue 36 row 11)", "[mod
   CHECK(r.err == "sgperiod: line 1: independent-nim: '\\xe2' is not 0 or 1\n");
 }
 
-TEST_CASE("solve cli: a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[models][cli]") {
+TEST_CASE("solve cli: a character beyond ASCII is named whole, by its code point", "[models][cli]") {
   // 1<U+200B>1: one byte of the zero-width space (E2 80 8B) was echoed, half a character.
   auto r = sgtest::cli("solve independent-nim", "1\xe2\x80\x8b" "1\n");
   CHECK(r.status == 1);
   CHECK(r.err == "sgperiod: line 1: independent-nim: U+200B is not 0 or 1\n");
 }
 
-TEST_CASE("solve cli: a NUL byte is refused naming the line (issue 36 row 12)", "[models][cli]") {
+TEST_CASE("solve cli: a NUL byte is refused naming the line", "[models][cli]") {
   // 3 4<NUL> 5: the token "4<NUL>" was quoted with the NUL in it, which cut the message short.
   auto r = sgtest::cli("solve nim", std::string("1 2\n3 4\0 5\n", 11));
   CHECK(r.status == 1);

@@ -308,7 +308,7 @@ for fragment, keep in (
     check(len(p.rows) == n_classes, fragment + ": every row still in the table")
     check(sorted(shown, key=int) == expect, "%s: the %d expected classes shown (got %d)" % (fragment, len(expect), len(shown)))
     check(0 < len(expect) < n_classes, fragment + ": a filter that leaves some rows and hides others")
-# Issue 36 row 6: a fragment typed by hand with a stray % (decodeURIComponent throws URIError) or a
+# A fragment typed by hand with a stray % (decodeURIComponent throws URIError) or a
 # value no filter offers must be dropped, the rest of the view kept: the page as without that parameter.
 by_period_desc = [r["class"] for r in sorted((r for r in table if r["period"]), key=lambda r: -int(r["period"]))]
 all_rows = [r["class"] for r in table]

@@ -36,7 +36,7 @@ inline void require_message(const std::exception& e, const std::string& input) {
 }
 
 // A message that quotes input (sys::quote_input) is UTF-8 text without a control byte, and short
-// whatever the input (issue 36): no NUL cuts it, no escape sequence reaches the terminal, no half
+// whatever the input: no NUL cuts it, no escape sequence reaches the terminal, no half
 // character breaks a CSV cell.
 constexpr std::size_t kMaxMessage = 1 << 13;
 inline void require_clean(const std::string& message, const std::string& input) {

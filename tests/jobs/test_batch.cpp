@@ -130,7 +130,7 @@ TEST_CASE("batch refuses a missing JOBS file and leaves no output", "[jobs]") {
   CHECK(!exists(dir / "r.csv"));
 }
 
-TEST_CASE("batch: a NUL byte makes its row an error naming the line, and the other jobs run (issue 36 row 12)", "[jobs]") {
+TEST_CASE("batch: a NUL byte makes its row an error naming the line, and the other jobs run", "[jobs]") {
   // kayles<NUL>,100: a C string would stop at the NUL; the row must not run as some other game.
   const std::string text = std::string("0.07,100\n") + std::string("kayles\0,100\n", 12) + "kayles,100\n";
   std::istringstream in(text);

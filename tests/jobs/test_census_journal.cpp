@@ -198,7 +198,7 @@ TEST_CASE("census journal: records whose pattern cannot rebuild their values are
            record_body("proven 3 1 4611686018427387904", "10 4 0 1 2 0"),  // a saltus that overflows
            record_body("proven 3 1 -1", "10 4 0 1 2 0"),                   // values below 0
            record_body("proven 3 1 0", "4294967296 4 0 1 2 0"),            // 2^32 values claimed
-           // Issue 36's overflow audit: with every value stored, a proven period 0 was read, and merging
+           // With every value stored, a proven period 0 was read, and merging
            // two such classes divided 0 by gcd(0, 0); a preperiod past the 100 values computed (or past
            // 2^63, whose last exception overflowed) is no run's either.
            record_body("proven 0 0 0", "4 4 0 1 2 0"),

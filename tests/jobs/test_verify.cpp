@@ -45,7 +45,7 @@ std::vector<sgp::ClaimOutcome> outcomes(const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("claims: a NUL byte makes its row an error naming the line and column (issue 36 row 12)", "[jobs]") {
+TEST_CASE("claims: a NUL byte makes its row an error naming the line and column", "[jobs]") {
   // kayles,71,12<NUL>: the CSV parser read the field as the C string "12" and the claim was proven.
   const auto rows = claims(bytes("game,preperiod,period\nkayles,71,12\0\n"));
   REQUIRE(rows.size() == 1);
@@ -87,7 +87,7 @@ TEST_CASE("claims: a NUL byte in the header refuses the file, naming it and the 
   CHECK(refusal(bytes("g\0a\0m\0e\0\n\0")).find("line 1: a NUL byte at column 2 of the header") != std::string::npos);
 }
 
-TEST_CASE("claims: a game with U+200B is named by its code point, whole (issue 36 row 10)", "[jobs]") {
+TEST_CASE("claims: a game with U+200B is named by its code point, whole", "[jobs]") {
   const auto out = outcomes("game,preperiod,period\n0.\xe2\x80\x8b" "77,71,12\n");
   REQUIRE(out.size() == 1);
   CHECK(out[0].game == "0.\xe2\x80\x8b" "77");  // the game column keeps the game as written
@@ -95,7 +95,7 @@ TEST_CASE("claims: a game with U+200B is named by its code point, whole (issue 3
         "line 2: bad character U+200B in code '0.\xe2\x80\x8b" "77' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
 }
 
-TEST_CASE("claims: a header that quotes junk is refused with a clean message naming the file (issue 36 row 11)", "[jobs]") {
+TEST_CASE("claims: a header that quotes junk is refused with a clean message naming the file", "[jobs]") {
   // The parser's own text quotes an unknown column's name: here bytes that are no UTF-8 and an escape.
   const std::string m = refusal("game,preperiod,period,\xff\x1b[2J\xe2\n");
   INFO(m);

@@ -117,7 +117,7 @@ TEST_CASE("divisor chomp: n > 1 wins (search for n <= 400) and the move is a P-m
 }
 
 TEST_CASE("chomp: boards with a side near 2^64 get the strategy-stealing answer", "[models][chomp]") {
-  // Issue 36's overflow audit: rows + cols wrapped below 63, so 3 x (2^64 - 1) was narrowed to 32 bits and
+  // The sum rows + cols wrapped below 63, so 3 x (2^64 - 1) was narrowed to 32 bits and
   // searched, and (2^64 - 1) x 5 asked for a vector of 2^64 - 1 rows. Any rectangle but 1 x 1 is a
   // first-player win (strategy stealing, Gale 1974).
   for (auto rc : {std::pair<uint64_t, uint64_t>{3, UINT64_MAX}, {UINT64_MAX, 5}, {40, 30}}) {

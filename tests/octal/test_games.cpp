@@ -96,7 +96,7 @@ std::string refusal(const std::string& text) {
 }  // namespace
 
 TEST_CASE("refusals of short ASCII input read as they always did", "[games]") {
-  // The exact texts of octal/game.cpp before input was quoted (issue 36): users and scripts match them.
+  // The exact texts of octal/game.cpp before input was quoted: users and scripts match them.
   CHECK(refusal("0.7x") == "bad digit 'x' in code '0.7x' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
   CHECK(refusal("kayless") ==
         "unknown game 'kayless' (not a name, a code like 0.77, S(...) or S-(...); see 'sgperiod --help')");
@@ -104,7 +104,7 @@ TEST_CASE("refusals of short ASCII input read as they always did", "[games]") {
   CHECK(refusal("x.7") == "bad digit 'x' before the point in code 'x.7'");
 }
 
-TEST_CASE("a character beyond ASCII is named whole, by its code point (issue 36 row 10)", "[games]") {
+TEST_CASE("a character beyond ASCII is named whole, by its code point", "[games]") {
   // 0.<U+200B>77: a zero-width space, E2 80 8B in UTF-8, was reported as "bad digit '\xe2'".
   const std::string zwsp = "0.\xe2\x80\x8b" "77";
   CHECK(refusal(zwsp) ==
@@ -115,7 +115,7 @@ TEST_CASE("a character beyond ASCII is named whole, by its code point (issue 36 
   CHECK(sgtest::clean_message(refusal(zwsp)));
 }
 
-TEST_CASE("input is quoted escaped and cut short in refusals (issue 36 row 11)", "[games]") {
+TEST_CASE("input is quoted escaped and cut short in refusals", "[games]") {
   // A byte that starts no character (Latin-1 e-acute) and a control byte are escaped, never echoed raw.
   CHECK(refusal("0.\xe9") == "bad digit '\\xe9' in code '0.\\xe9' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
   CHECK(refusal("0.7\x01") == "bad digit '\\x01' in code '0.7\\x01' (digits are 0-7, or 0-9 and a-f for hexadecimal codes)");
@@ -132,7 +132,7 @@ TEST_CASE("input is quoted escaped and cut short in refusals (issue 36 row 11)",
                        "... (100003 bytes)' is too large (at most 65536)");
 }
 
-TEST_CASE("a NUL byte in a game is refused, naming where (issue 36 row 12)", "[games]") {
+TEST_CASE("a NUL byte in a game is refused, naming where", "[games]") {
   // kayles<NUL>x: a C string would stop at the NUL and the message said "unknown game 'kayles".
   CHECK(refusal(std::string("kayles\0x", 8)) ==
         "game 'kayles\\x00x' contains a NUL byte at position 7 (a game is text: a code such as 0.77 or a name such as kayles)");

@@ -1,4 +1,4 @@
-/// @brief Claims near 2^64: every proof window and theorem saturates instead of wrapping (issue 36, rows 1-3).
+/// @brief Claims near 2^64: every proof window and theorem saturates instead of wrapping.
 #include <catch2/catch.hpp>
 
 #include <sgperiod/sgperiod.hpp>

@@ -338,7 +338,7 @@ TEST_CASE("header: a game name holding a newline or a tab stays inside the comme
 }
 
 TEST_CASE("header: C++20 keywords, standard types and macros, reserved spellings are refused and odd legal names compile as C++20", "[reports][header]") {
-  // Issue 36: --name uint64_t (and requires, co_await, char8_t) was accepted, and the header did not
+  // --name uint64_t (and requires, co_await, char8_t) was accepted, and the header did not
   // compile beside <cstdint> or under -std=c++20. The judge of each library name is the compiler, not
   // sgperiod: declared the way the header declares NAME, it must fail in g++ -std=c++20 beside the
   // standard headers. Names the standard reserves ([lex.name]: '__' anywhere, '_' then a capital) and

@@ -159,7 +159,7 @@ TEST_CASE("the explorer reads back what the census writes, and refuses other tab
   CHECK(error_of(sgp::census_csv_header() + "\n1,0.0,1,0.0,proven,x,0,-1,0,4096,1,0,0,,,,,,,\n").find("not a number") !=
         std::string::npos);
   CHECK(error_of("") == "t.csv: empty (no header)");
-  // Issue 36's overflow audit: numbers past 2^64 escaped as std::out_of_range ("stoull"), 0 values printed
+  // Numbers past 2^64 escaped as std::out_of_range ("stoull"), 0 values printed
   // "up to n = 18446744073709551615", "5-3" passed as a saltus, and preperiod + period wrapped in the plots.
   const std::string head = sgp::census_csv_header() + "\n";
   for (const char* row : {"1,0.0,1,0.0,proven,1,0,-1,0,99999999999999999999999,1,0,0,,,,,,,",

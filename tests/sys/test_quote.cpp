@@ -1,4 +1,4 @@
-/// @brief [sys] User input quoted in messages: escapes, whole UTF-8 characters, the cut of long input (issue 36).
+/// @brief [sys] User input quoted in messages: escapes, whole UTF-8 characters, the cut of long input.
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -41,7 +41,7 @@ TEST_CASE("quoted input: control characters and bytes that are no UTF-8 become e
 
 TEST_CASE("quoted input: long input is cut at a character boundary and its length given", "[sys]") {
   CHECK(sgp::sys::kQuotedChars == 64);
-  // Row 11 of issue 36: a 10 MB field was echoed whole.
+  // A 10 MB field was echoed whole.
   const std::string big(10 * 1024 * 1024, '7');
   CHECK(quote_input(big) == std::string(64, '7') + "... (10485760 bytes)");
   CHECK(quote_input(std::string(64, 'a')) == std::string(64, 'a'));
@@ -57,7 +57,7 @@ TEST_CASE("quoted input: long input is cut at a character boundary and its lengt
 }
 
 TEST_CASE("quoted input: 5 KB of random bytes give a short, clean message text", "[sys]") {
-  // Row 11 of issue 36: random bytes reached the terminal raw. Fixed seeds: the same bytes every run.
+  // Random bytes reached the terminal raw. Fixed seeds: the same bytes every run.
   for (unsigned seed : {1u, 2u, 3u, 36u}) {
     std::mt19937 gen(seed);
     std::string bytes(5000, '\0');

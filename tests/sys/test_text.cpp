@@ -32,7 +32,7 @@ TEST_CASE("byte order mark: dropped from line 1 only, reported on any later line
 }
 
 TEST_CASE("byte order mark: solve accepts one at the very start, like verify and batch", "[sys][cli]") {
-  // Issue 36: printf '\xef\xbb\xbf1 2 3\n' | sgperiod solve nim said "'\xef\xbb\xbf1' is not a
+  // `printf '\xef\xbb\xbf1 2 3\n' | sgperiod solve nim` said "'\xef\xbb\xbf1' is not a
   // non-negative integer" while verify took the same mark. 1 ^ 2 ^ 3 = 0: a P-position (Bouton).
   auto r = cli("solve nim", kBom + "1 2 3\n");
   CHECK(r.status == 0);

@@ -175,7 +175,7 @@ TEST_CASE("front-plus-tail checkpoints resume to the same values, and damage is 
   sgtest::spit(ck, bytes.substr(0, bytes.size() - 100));
   CHECK_THAT(error(ck, g), Catch::Contains("statelen"));
   std::remove(ck.c_str());
-  // A state whose checksum is right but whose front is near 2^64 (issue 36's overflow audit): the ring's
+  // A state whose checksum is right but whose front is near 2^64: the ring's
   // doubling loop ran for ever at 2^63, and at 2^64 - 2 the sums wrapped to a 4-value ring and a
   // std::length_error escaped. Field 'front' is the third 8-byte field of the state.
   const std::vector<uint8_t> state = run.serialize();
@@ -196,7 +196,7 @@ TEST_CASE("plan: the full part and the front fit the budget", "[fronttail]") {
   CHECK(p->bytes <= (uint64_t(8) << 30));
   CHECK_FALSE(plan_front_tail(parse_game("grundy"), uint64_t(1) << 36, uint64_t(8) << 30));
   CHECK_FALSE(plan_front_tail(g, uint64_t(1) << 36, uint64_t(1) << 20));  // 1 MiB: too small even for the scheme
-  // Budgets and limits near 2^64 (issue 36's overflow audit): 2 n0 * 4 bytes wrapped to 0 from n0 = 2^61
+  // Budgets and limits near 2^64: 2 n0 * 4 bytes wrapped to 0 from n0 = 2^61
   // and the doubling never ended. The full part stops below the limit: 2 n0 < limit.
   auto huge = plan_front_tail(g, UINT64_MAX, uint64_t(1) << 63);
   REQUIRE(huge);
