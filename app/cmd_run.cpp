@@ -184,7 +184,7 @@ void add_run_command(CLI::App& app) {
       if (!o->checkpoint.empty() && !results.back().front_tail) save_main(results.back().values);
       if (!o->checkpoint.empty() && results.back().n_computed() < file_holds && !global().quiet)
         std::fprintf(stderr, "%s keeps its %llu values: this run stopped at %llu, and a checkpoint is never shortened\n",
-                     o->checkpoint.c_str(), static_cast<unsigned long long>(file_holds),
+                     sys::quote_path(o->checkpoint).c_str(), static_cast<unsigned long long>(file_holds),
                      static_cast<unsigned long long>(results.back().n_computed()));
       if (!o->stats.empty())
         sys::write_file_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });

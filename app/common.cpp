@@ -19,6 +19,7 @@
 #include <sstream>
 
 #include "api/threads.hpp"
+#include "sys/checked.hpp"
 #include "sys/files.hpp"
 #include "sys/memory.hpp"
 #include "sys/quote.hpp"
@@ -50,15 +51,6 @@ std::string trim_spaces(const std::string& s) {
 }
 
 bool all_digits(const std::string& s) { return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos; }
-
-// The value of a string of digits, leading zeros allowed, or nothing when it passes 2^64 - 1 (std::stoull
-// would throw out_of_range, which no caller expects).
-std::optional<uint64_t> digits_value(const std::string& d) {
-  const std::size_t first = std::min(d.find_first_not_of('0'), d.size() - 1);
-  if (d.size() - first > 20 || (d.size() - first == 20 && d.compare(first, 20, "18446744073709551615") > 0))
-    return std::nullopt;
-  return std::stoull(d.substr(first));
-}
 
 // b^e by squaring, or nothing when it passes 2^64 - 1; e may be any size (1^e and 0^e are immediate).
 std::optional<uint64_t> power(uint64_t b, const std::string& e_text) {
@@ -94,7 +86,7 @@ uint64_t parse_count(const std::string& raw, const std::string& what, const std:
   if (t[0] == '-') throw bad(t.size() > 1 && (std::isdigit(static_cast<unsigned char>(t[1])) || t[1] == '.') ? "is negative" : "is not a number");
   if (t[0] == '+') throw bad("has a sign");
   if (all_digits(t)) {
-    auto v = digits_value(t);
+    auto v = sys::decimal_value(t);
     if (!v) throw bad("is too large");
     return *v;
   }
@@ -102,7 +94,7 @@ uint64_t parse_count(const std::string& raw, const std::string& what, const std:
   if (caret != std::string::npos) {
     const std::string b = t.substr(0, caret), e = t.substr(caret + (t[caret] == '^' ? 1 : 2));
     if (!all_digits(b) || !all_digits(e)) throw bad("is not a number");
-    auto base = digits_value(b);
+    auto base = sys::decimal_value(b);
     if (!base) throw bad("is too large");  // a base of 2^64 or more: even b^0 is refused, as b itself would be
     auto v = power(*base, e);
     if (!v) throw bad("is too large");

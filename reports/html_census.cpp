@@ -161,24 +161,10 @@ std::size_t code_digits(const std::string& code) {
 
 namespace {
 
-// A whole number of the classes table, in 64 bits (std::stoull would throw std::out_of_range past them,
-// and took "-" or "5-3" in places); nullopt for anything else.
-std::optional<uint64_t> whole(const std::string& t) {
-  if (t.empty() || t.size() > 20 || t.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
-  uint64_t v = 0;
-  for (char ch : t) {
-    const auto ten = sys::checked_mul(v, 10);
-    const auto next = ten ? sys::checked_add(*ten, uint64_t(ch - '0')) : std::nullopt;
-    if (!next) return std::nullopt;
-    v = *next;
-  }
-  return v;
-}
-
 // A saltus: an optional '-' and a whole number within int64.
 bool saltus_text(const std::string& t) {
   const bool neg = !t.empty() && t[0] == '-';
-  const auto v = whole(neg ? t.substr(1) : t);
+  const auto v = sys::decimal_value(neg ? t.substr(1) : t);
   return v && *v <= uint64_t(INT64_MAX);
 }
 
@@ -190,7 +176,7 @@ std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const st
     const std::string where = name + " line " + std::to_string(line) + ": ";
     if (f[0] != std::to_string(out.size() + 1)) throw std::runtime_error(where + "class '" + sys::quote_input(f[0]) + "' out of order");
     if (f[4] != "proven" && f[4] != "observed" && f[4] != "open") throw std::runtime_error(where + "status '" + sys::quote_input(f[4]) + "'");
-    const auto computed = whole(f[9]), period = whole(f[5]), preperiod = whole(f[6]);
+    const auto computed = sys::decimal_value(f[9]), period = sys::decimal_value(f[5]), preperiod = sys::decimal_value(f[6]);
     const bool numeric = computed && (f[4] == "open" || (period && preperiod && saltus_text(f[8])));
     if (!numeric) throw std::runtime_error(where + "period, preperiod, saltus or values_computed is not a number");
     // What the pages print and plot assumes a run's figures: at least one value computed, and a pattern
@@ -210,7 +196,7 @@ std::vector<ExplorerClass> parse_census_classes(const std::string& csv, const st
     c.candidate_period = f[16], c.candidate_preperiod = f[17], c.values_needed = f[18];
     for (const std::string& a : words(f[19])) {
       const std::size_t colon = a.rfind(':');
-      const auto upto = colon == std::string::npos ? std::nullopt : whole(a.substr(colon + 1));
+      const auto upto = colon == std::string::npos ? std::nullopt : sys::decimal_value(a.substr(colon + 1));
       if (!upto || *upto == 0) throw std::runtime_error(where + "agrees_with '" + sys::quote_input(a) + "' is not REP:N (N >= 1)");
       c.agrees.emplace_back(a.substr(0, colon), a.substr(colon + 1));
     }

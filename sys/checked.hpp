@@ -8,6 +8,7 @@
 #pragma once
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace sgp::sys {
 
@@ -33,5 +34,21 @@ inline uint64_t sat_add(uint64_t a, uint64_t b) { return checked_add(a, b).value
 
 /// a * b, or kSaturated when it does not fit.
 inline uint64_t sat_mul(uint64_t a, uint64_t b) { return checked_mul(a, b).value_or(kSaturated); }
+
+/// The value of a non-empty string of decimal digits (leading zeros allowed), or nullopt for anything
+/// else and for values past 2^64 - 1 (std::stoull would throw std::out_of_range there, which no caller
+/// expects, and std::stoull alone takes signs and spaces).
+inline std::optional<uint64_t> decimal_value(const std::string& digits) {
+  if (digits.empty()) return std::nullopt;
+  uint64_t v = 0;
+  for (char ch : digits) {
+    if (ch < '0' || ch > '9') return std::nullopt;
+    const auto ten = checked_mul(v, 10);
+    const auto next = ten ? checked_add(*ten, uint64_t(ch - '0')) : std::nullopt;
+    if (!next) return std::nullopt;
+    v = *next;
+  }
+  return v;
+}
 
 }  // namespace sgp::sys
