@@ -45,9 +45,4 @@ auto guarded(const ComputeOptions& o, Body&& body) -> decltype(body()) {
   }
 }
 
-/// The public report of an engine run (values copied when `keep_values`).
-RunReport to_report(const RunResult& r, bool keep_values);
-/// The engine's record of a public report, for the writers: the values as a NimSequence.
-RunResult to_result(const RunReport& r);
-
 }  // namespace sgp::api

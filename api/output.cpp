@@ -8,17 +8,17 @@
 
 namespace sgp {
 
-std::string run_csv_row(const RunReport& report, const std::string& game, bool with_seconds) {
-  return run_csv_row(api::to_result(report), game, with_seconds);
-}
-
 void write_bfile(std::ostream& out, const Game& game, const std::vector<uint32_t>& values) {
   NimSequence seq;
   seq.reserve(values.size());
   for (uint32_t v : values) seq.push_back(v);
+  write_bfile(out, game, seq);
+}
+
+void write_bfile(std::ostream& out, const Game& game, const NimSequence& seq) {
   const std::string canonical = game.canonical();
-  const std::string command = "sgperiod values " + shell_quote(canonical) + " -n " + std::to_string(values.size());
-  write_bfile(out, seq, canonical, command, values.size());
+  const std::string command = "sgperiod values " + shell_quote(canonical) + " -n " + std::to_string(seq.size());
+  write_bfile(out, seq, canonical, command, seq.size());
 }
 
 void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOptions& options) {
@@ -29,7 +29,7 @@ void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOp
   if (std::string why = reserved_name_reason(h.name); !why.empty())
     throw HeaderError("name '" + sys::quote_input(h.name) + "' " + why);
   if (std::string why = namespace_reason(h.ns, "namespace"); !why.empty()) throw HeaderError(why);
-  write_cpp_header(out, api::to_result(report), h);
+  write_lookup_header(out, report, h);
 }
 
 }  // namespace sgp

@@ -19,7 +19,9 @@ RunReport run(const Game& game, const RunSettings& settings) {
     opt.method = settings.method;
     opt.long_default = true;
     opt.progress = api::guarded_progress(settings);
-    return api::to_report(run_game(game, opt), settings.keep_values);
+    RunReport r = run_game(game, opt);
+    if (!settings.keep_values) r.values = NimSequence();  // the counts stay: values_computed, max_value
+    return r;
   });
 }
 

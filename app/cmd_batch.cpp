@@ -65,13 +65,13 @@ void add_batch_command(CLI::App& app) {
     }
     if (!o->bfile_dir.empty()) {
       create_output_dir(o->bfile_dir, "--bfile-dir");
-      opt.on_result = [o](const BatchJob& job, const RunResult& r) {
+      opt.on_result = [o](const BatchJob& job, const RunReport& r) {
         std::string path = o->bfile_dir + "/" + batch_bfile_name(job, r.canonical);
         // The same values again by one command that can be pasted; where they came from after the '#'.
-        std::string command = "sgperiod values " + shell_quote(r.canonical) + " -n " + std::to_string(r.n_computed()) +
+        std::string command = "sgperiod values " + shell_quote(r.canonical) + " -n " + std::to_string(r.values_computed) +
                               "  # batch " + shell_quote(o->jobs) + ", line " + std::to_string(job.line);
         sys::write_file_atomically(path,
-                                   [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.n_computed()); });
+                                   [&](std::ostream& os) { write_bfile(os, r.values, r.canonical, command, r.values_computed); });
       };
     }
     ProgressLine progress("batch", "jobs");

@@ -54,10 +54,10 @@ void add_header_command(CLI::App& app) {
     ProgressLine progress("header " + g.canonical());
     progress.set_degree(work_degree(g, m));
     opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
-    RunResult r = run_game(g, opt);
+    RunReport r = run_game(g, opt);
     progress.finish();
     try {
-      sys::write_file_atomically(o->out, [&](std::ostream& os) { write_cpp_header(os, r, h); });
+      sys::write_file_atomically(o->out, [&](std::ostream& os) { write_lookup_header(os, r, h); });
     } catch (const HeaderError& e) {
       throw Failure(e.what());
     }
@@ -65,7 +65,7 @@ void add_header_command(CLI::App& app) {
       std::cerr << o->out << ": " << r.canonical << ' ' << status_name(r.status)
                 << (r.status == Status::Proven ? ", period " + std::to_string(r.periodicity.period) + ", preperiod " +
                                                      std::to_string(r.periodicity.preperiod)
-                                               : ", " + std::to_string(r.n_computed()) + " values")
+                                               : ", " + std::to_string(r.values_computed) + " values")
                 << '\n';
   });
 }

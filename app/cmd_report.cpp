@@ -89,7 +89,7 @@ void add_report_command(CLI::App& app) {
     if (o->stats) ro.command += " --stats";
 
     std::vector<StatsAccumulator> accumulators(o->stats ? games.size() : 0);
-    std::vector<RunResult> runs(games.size());
+    std::vector<RunReport> runs(games.size());
     ProgressLine progress("report", "games");
     std::mutex lock;
     uint64_t done = 0;

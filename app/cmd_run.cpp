@@ -102,7 +102,7 @@ void add_run_command(CLI::App& app) {
     else if (!global().quiet && !plan && estimate >= (uint64_t(1) << 26) && (limit || global().status))
       std::fprintf(stderr, "memory estimate: %.2f GiB for up to %llu values (one byte each while values fit)\n",
                    static_cast<double>(estimate) / (1ull << 30), static_cast<unsigned long long>(estimate));
-    std::vector<RunResult> results;
+    std::vector<RunReport> results;
     double t0 = now_seconds();
     for (const Game& g : games) {
       RunOptions opt;
@@ -182,10 +182,10 @@ void add_run_command(CLI::App& app) {
       }
       // A run past memory saved its own state; a full one saves its values (a proven run stops early).
       if (!o->checkpoint.empty() && !results.back().front_tail) save_main(results.back().values);
-      if (!o->checkpoint.empty() && results.back().n_computed() < file_holds && !global().quiet)
+      if (!o->checkpoint.empty() && results.back().values_computed < file_holds && !global().quiet)
         std::fprintf(stderr, "%s keeps its %llu values: this run stopped at %llu, and a checkpoint is never shortened\n",
                      sys::quote_path(o->checkpoint).c_str(), static_cast<unsigned long long>(file_holds),
-                     static_cast<unsigned long long>(results.back().n_computed()));
+                     static_cast<unsigned long long>(results.back().values_computed));
       if (!o->stats.empty())
         sys::write_file_atomically(o->stats, [&](std::ostream& os) { write_stats_csv(os, g.canonical(), stats.rows()); });
       progress.finish();
@@ -199,8 +199,8 @@ void add_run_command(CLI::App& app) {
     if (!o->bfile.empty())
       sys::write_file_atomically(o->bfile, [&](std::ostream& os) {
         write_bfile(os, results[0].values, results[0].canonical,
-                    "sgperiod values " + shell_quote(results[0].canonical) + " -n " + std::to_string(results[0].n_computed()),
-                    results[0].n_computed());
+                    "sgperiod values " + shell_quote(results[0].canonical) + " -n " + std::to_string(results[0].values_computed),
+                    results[0].values_computed);
       });
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
   });

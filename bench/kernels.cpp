@@ -270,8 +270,8 @@ int main(int argc, char** argv) {
       o.long_default = true;
       auto t0 = std::chrono::steady_clock::now();
       double c0 = cpu_seconds();
-      RunResult r = run_game(parse_game(proof_game), o);
-      Timing t{seconds_since(t0), r.n_computed(), cpu_seconds() - c0};
+      RunReport r = run_game(parse_game(proof_game), o);
+      Timing t{seconds_since(t0), r.values_computed, cpu_seconds() - c0};
       char note[128];
       std::snprintf(note, sizeof note, "%s: period %llu, last exception %lld", status_name(r.status),
                     static_cast<unsigned long long>(r.periodicity.period),

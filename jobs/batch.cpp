@@ -127,7 +127,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
       ro.limit = job.limit;
       ro.method = opt.method;
       ro.progress = opt.run_progress;
-      RunResult r = run_game(*job.game, ro);
+      RunReport r = run_game(*job.game, ro);
       if (opt.on_result) opt.on_result(job, r);
       return std::make_pair(run_csv_row(r, job.game_text, opt.with_seconds), std::string());
     } catch (const std::exception& e) {

@@ -37,7 +37,7 @@ struct BatchOptions {
   std::function<void(std::size_t done, std::size_t running, std::size_t total)> progress;
   /// Called from the worker thread with each good job's full result (b-files); may throw (the job then
   /// becomes an error row).
-  std::function<void(const BatchJob&, const RunResult&)> on_result;
+  std::function<void(const BatchJob&, const RunReport&)> on_result;
   /// Passed to every job's run (called between its blocks); what it throws, unless a std::exception,
   /// stops the whole batch (the CLI's interruption) instead of making the job an error row.
   std::function<void(uint64_t done, uint64_t target)> run_progress;

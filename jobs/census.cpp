@@ -96,7 +96,7 @@ struct OffsetSets {
 
 // The member's own figures: S(n) = 0 below the offset, G_rep(n - offset) from it; its pattern is the
 // representative's with the smallest preperiod that S allows.
-void own_figures(CensusMember& m, const RunResult& r) {
+void own_figures(CensusMember& m, const RunReport& r) {
   m.status = r.status;
   m.values_computed = r.values.size() + m.offset;
   if (r.status == Status::Open) return;
@@ -210,7 +210,7 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
     if (!resumed[k]) pending.push_back(k);
   auto compute = [&](RuleClass& rc) {
     CensusClass& c = rc.result;
-    RunResult& r = c.analysis;
+    RunReport& r = c.analysis;
     if (no_moves[rc.rep]) {
       r.game = games[rc.rep];
       r.limit = 4096;
@@ -243,8 +243,8 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
       c.members.push_back(m);
     }
     c.values_computed = r.values.size();
-    c.max_value = r.max_value();
-    c.max_value_at = r.max_value_at();
+    c.max_value = r.max_value;
+    c.max_value_at = r.max_value_at;
     for (uint64_t n = 0; n < std::min<uint64_t>(r.values.size(), kCensusAgreePrefix); ++n) c.prefix.push_back(r.values[n]);
     r.values = NimSequence();  // the class keeps its prefix only
   };
@@ -308,8 +308,8 @@ std::vector<CensusClass> run_census(const CensusOptions& opt) {
   for (auto& [h, ks] : buckets)
     for (std::size_t x = 0; x < ks.size(); ++x)
       for (std::size_t y = x + 1; y < ks.size(); ++y) {
-        const RunResult& A = rules[ks[x]].result.analysis;
-        const RunResult& B = rules[ks[y]].result.analysis;
+        const RunReport& A = rules[ks[x]].result.analysis;
+        const RunReport& B = rules[ks[y]].result.analysis;
         const NimSequence& a = rules[ks[x]].result.prefix;
         const NimSequence& b = rules[ks[y]].result.prefix;
         const uint64_t L = std::min(a.size(), b.size());

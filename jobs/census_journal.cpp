@@ -63,7 +63,7 @@ void get_pattern(std::istream& is, Status& st, Periodicity& p) {
 
 // The values kept after a pattern that covers them: G(n) = G(n - p) + s from n0 + p on.
 uint64_t stored_length(const CensusClass& c) {
-  const RunResult& r = c.analysis;
+  const RunReport& r = c.analysis;
   const uint64_t all = c.prefix.size();
   if (r.status == Status::Open || r.periodicity.period == 0) return all;
   const uint64_t head = r.periodicity.preperiod + r.periodicity.period;
@@ -107,7 +107,7 @@ std::string census_journal_header(const CensusOptions& o) {
 
 std::string census_journal_record(const CensusClass& c) {
   std::ostringstream os;
-  const RunResult& r = c.analysis;
+  const RunReport& r = c.analysis;
   os << "class " << c.representative;
   put_pattern(os, r.status, r.periodicity);
   os << ' ' << r.limit << ' ' << (r.candidate ? 1 : 0);
@@ -132,7 +132,7 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
     std::istringstream is(*body);
     std::string tag;
     CensusClass c;
-    RunResult& r = c.analysis;
+    RunReport& r = c.analysis;
     int has_candidate = 0, rare = 0;
     std::size_t members = 0;
     is >> tag >> c.representative;

@@ -63,7 +63,7 @@ const SplitGame& SplitGame::get(const std::string& name, uint64_t limit) {
   sgp::RunOptions opt;
   opt.limit = limit;
   opt.stop_when_proven = true;
-  sgp::RunResult r = sgp::run_game(game, opt);
+  sgp::RunReport r = sgp::run_game(game, opt);
   for (std::size_t i = 0; i < r.values.size(); ++i) g->values_.push_back(r.values[i]);
   if (r.status == sgp::Status::Proven && r.periodicity.saltus == 0) {
     g->proven_ = true;

@@ -121,7 +121,7 @@ Classification classify(const Game& g, const NimSequence& values) {
 
 namespace {
 
-void apply(RunResult& r, Classification c) {
+void apply(RunReport& r, Classification c) {
   r.status = c.status;
   r.periodicity = c.periodicity;
   r.theorem = std::move(c.theorem);
@@ -132,7 +132,13 @@ void apply(RunResult& r, Classification c) {
 
 }  // namespace
 
-void analyse(RunResult& r) { apply(r, classify(r.game, r.values)); }
+void analyse(RunReport& r) { apply(r, classify(r.game, r.values)); }
+
+void count_values(RunReport& r) {
+  r.values_computed = r.values.size();
+  r.max_value = r.values.max_value();
+  r.max_value_at = r.values.max_value_at();
+}
 
 namespace {
 
@@ -167,9 +173,9 @@ Step assess(const Game& game, const NimSequence& values, StatsAccumulator* stats
 // the point the verdict stops at (the kernel resynchronises from the shorter prefix). Analysis points,
 // verdicts and the values kept are therefore the same for any thread count. A hinted target (the proof
 // is expected there) is analysed in place, and prefixes above kPipelineMaxCopy are not copied.
-RunResult run_game(const Game& game, const RunOptions& opt) {
+RunReport run_game(const Game& game, const RunOptions& opt) {
   auto t0 = std::chrono::steady_clock::now();
-  RunResult r;
+  RunReport r;
   r.game = game;
   r.canonical = game.canonical();
   r.limit = opt.limit ? opt.limit : default_limit(game, opt.method);
@@ -254,6 +260,7 @@ RunResult run_game(const Game& game, const RunOptions& opt) {
   if (opt.stats) opt.stats->feed(r.values);
   r.method = kernel->name();
   r.work = kernel->work();
+  count_values(r);
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

@@ -10,44 +10,14 @@
 #include "engine/stats.hpp"
 #include "period/periodicity.hpp"
 #include "period/proof.hpp"
+#include "sgperiod/run.hpp"
 
 namespace sgp {
 
 // Status, status_name and Candidate are public (include/sgperiod/periodicity.hpp).
 
-/// What a run past memory kept (period/longrun.hpp): G(0..start-1) were computed and analysed in full,
-/// G(start..count-1) front-plus-tail (engine/sparse/fronttail.hpp), so only the first and the last are kept.
-struct FrontTailSummary {
-  uint64_t start = 0, count = 0, front = 0, ring = 0, deepest_witness = 0;
-  uint32_t mask = 0;
-  std::size_t rare_count = 0;
-  uint64_t last_rare = 0;
-  uint32_t max_value = 0;
-  uint64_t max_value_at = 0;
-};
-
-/// The outcome of a run: values, the regularity found and how sure we are of it.
-struct RunResult {
-  Game game;
-  std::string canonical;
-  NimSequence values;        ///< G(0..n_computed-1)
-  Status status = Status::Open;
-  Periodicity periodicity;   ///< valid unless status == Open
-  std::string theorem;       ///< the theorem that proved it (Proven), else empty
-  uint64_t check_from = 0;   ///< range of n where G(n+p) = G(n) + s was checked
-  uint64_t check_to = 0;
-  uint64_t limit = 0;        ///< the limit the run was given
-  /// Open finite codes: the best candidate and what its proof needs (never a claim).
-  std::optional<Candidate> candidate;
-  std::string method;        ///< kernel used ("naive", "sparse")
-  double seconds = 0;
-  uint64_t work = 0;         ///< the kernel's counted work (Kernel::work(); 0 for kernels that do not count)
-  /// Set by runs past memory; `values` is then empty (only the front and the tail were kept).
-  std::optional<FrontTailSummary> front_tail;
-  uint64_t n_computed() const { return front_tail ? front_tail->count : values.size(); }
-  uint32_t max_value() const { return front_tail ? front_tail->max_value : values.max_value(); }
-  uint64_t max_value_at() const { return front_tail ? front_tail->max_value_at : values.max_value_at(); }
-};
+// The run record is the public RunReport (include/sgperiod/run.hpp), filled by run_game; its counts
+// (values_computed, max_value, max_value_at) are set when a run ends (count_values).
 
 struct RunOptions {
   uint64_t limit = 0;          ///< most values to compute; 0 = default_limit(game)
@@ -93,9 +63,9 @@ uint64_t default_limit(const Game& game, Method method = Method::Auto);
 uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit);
 
 /// Computes until the period is proven (when stop_when_proven) or limit values are done.
-RunResult run_game(const Game& game, const RunOptions& options);
+RunReport run_game(const Game& game, const RunOptions& options);
 
-/// What a prefix shows: the fields of RunResult that analyse() sets.
+/// What a prefix shows: the fields of RunReport that analyse() sets.
 struct Classification {
   Status status = Status::Open;
   Periodicity periodicity;
@@ -105,7 +75,10 @@ struct Classification {
 };
 Classification classify(const Game& game, const NimSequence& values);
 
+/// Sets a full-storage record's values_computed, max_value and max_value_at from its values.
+void count_values(RunReport& result);
+
 /// Classifies an already computed prefix (used by run_game and after checkpoint resumes).
-void analyse(RunResult& result);
+void analyse(RunReport& result);
 
 }  // namespace sgp

@@ -38,31 +38,28 @@ namespace {
 FrontTailSummary summarise(const FrontTailRun& ft) {
   FrontTailSummary s;
   s.start = ft.start();
-  s.count = ft.size();
   s.front = ft.front();
   s.ring = ft.ring();
   s.deepest_witness = ft.deepest_witness();
   s.mask = ft.mask();
   s.rare_count = ft.rare_count();
   s.last_rare = ft.last_rare();
-  s.max_value = ft.max_value();
-  s.max_value_at = ft.max_value_at();
   return s;
 }
 
 }  // namespace
 
-RunResult run_game_front_tail(const Game& game, const RunOptions& opt, FrontTailOptions fto) {
+RunReport run_game_front_tail(const Game& game, const RunOptions& opt, FrontTailOptions fto) {
   auto t0 = std::chrono::steady_clock::now();
   const uint64_t limit = opt.limit;
-  RunResult r;
+  RunReport r;
   std::optional<FrontTailRun> ft = std::move(fto.resume);
   if (!ft) {
     RunOptions full = opt;
     full.limit = std::min(limit, fto.plan.switch_at);
     if (opt.progress) full.progress = [&](uint64_t done, uint64_t) { opt.progress(done, limit); };  // one line for the whole run
     r = run_game(game, full);
-    if (r.n_computed() >= limit || (r.status == Status::Proven && opt.stop_when_proven)) return r;
+    if (r.values_computed >= limit || (r.status == Status::Proven && opt.stop_when_proven)) return r;
     ft.emplace(game, r.values, fto.plan.front);
     r.values = NimSequence();  // the full store goes: from here on only the front and the ring stay
   } else {
@@ -88,6 +85,9 @@ RunResult run_game_front_tail(const Game& game, const RunOptions& opt, FrontTail
   report(true);
   if (opt.stats) *opt.stats = ft->stats();
   r.front_tail = summarise(*ft);
+  r.values_computed = ft->size();
+  r.max_value = ft->max_value();
+  r.max_value_at = ft->max_value_at();
   // Only the full part was analysed: the status stays what it showed (open, or a pattern it observed).
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;

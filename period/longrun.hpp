@@ -34,6 +34,6 @@ struct FrontTailOptions {
 /// part to options.limit. The result's front_tail says what was kept; its status is that of the full
 /// part (nothing past the switch is analysed for periods). Throws FrontTailError where the scheme
 /// cannot go on.
-RunResult run_game_front_tail(const Game& game, const RunOptions& options, FrontTailOptions ft);
+RunReport run_game_front_tail(const Game& game, const RunOptions& options, FrontTailOptions ft);
 
 }  // namespace sgp

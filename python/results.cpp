@@ -41,7 +41,7 @@ py::array to_numpy(sgp::NimSequence&& values) {
   }
 }
 
-py::dict run_to_dict(sgp::RunResult&& r, bool with_values) {
+py::dict run_to_dict(sgp::RunReport&& r, bool with_values) {
   using sgp::Status;
   py::dict d;
   const bool pattern = r.status != Status::Open;
@@ -64,10 +64,10 @@ py::dict run_to_dict(sgp::RunResult&& r, bool with_values) {
   } else {
     d["candidate"] = py::none();
   }
-  d["n_computed"] = r.n_computed();
+  d["n_computed"] = r.values_computed;
   d["limit"] = r.limit;
-  d["max_value"] = r.max_value();
-  d["max_value_at"] = r.max_value_at();
+  d["max_value"] = r.max_value;
+  d["max_value_at"] = r.max_value_at;
   d["method"] = r.method;
   d["seconds"] = r.seconds;
   d["values"] = with_values ? py::object(to_numpy(std::move(r.values))) : py::object(py::none());
@@ -102,7 +102,7 @@ void pattern_fields(py::dict& d, sgp::Status status, const sgp::Periodicity& p) 
 }  // namespace
 
 py::dict census_class_to_dict(const sgp::CensusClass& c, std::size_t index) {
-  const sgp::RunResult& r = c.analysis;
+  const sgp::RunReport& r = c.analysis;
   py::dict d;
   d["index"] = index;
   d["representative"] = c.representative;

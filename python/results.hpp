@@ -18,7 +18,7 @@ namespace py = pybind11;
 py::array to_numpy(sgp::NimSequence&& seq);
 
 /// The fields of sgperiod.Result (python/sgperiod/__init__.py); `values` only when asked for.
-py::dict run_to_dict(sgp::RunResult&& r, bool with_values);
+py::dict run_to_dict(sgp::RunReport&& r, bool with_values);
 
 /// The fields of sgperiod.Verification.
 py::dict check_to_dict(const sgp::ClaimCheck& c);

@@ -82,7 +82,7 @@ py::dict run(py::handle game, py::object limit_arg, const std::string& method, p
   opt.method = m;
   opt.long_default = true;
   opt.progress = progress_of(guard);
-  sgp::RunResult r = guard.call([&] { return sgp::run_game(g, opt); });
+  sgp::RunReport r = guard.call([&] { return sgp::run_game(g, opt); });
   return run_to_dict(std::move(r), with_values);
 }
 

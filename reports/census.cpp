@@ -27,7 +27,7 @@ void pattern_fields(std::ostream& os, Status st, const Periodicity& p) {
 
 std::string census_csv_row(const CensusClass& c, std::size_t index) {
   std::ostringstream os;
-  const RunResult& r = c.analysis;
+  const RunReport& r = c.analysis;
   std::string members, agrees;
   for (const auto& m : c.members)
     members += (members.empty() ? "" : " ") + m.code + (m.offset ? "@" + std::to_string(m.offset) : "");
@@ -71,7 +71,7 @@ const std::string& census_cost_header() {
 
 std::string census_cost_row(const CensusClass& c) {
   std::ostringstream os;
-  const RunResult& r = c.analysis;
+  const RunReport& r = c.analysis;
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f", r.seconds);
   os << csv_field(c.representative) << ',' << c.members.size() << ',' << status_name(r.status) << ','

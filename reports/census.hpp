@@ -28,7 +28,7 @@ struct RareValues {
 struct CensusClass {
   std::string representative;        ///< canonical form of the representative (offset 0)
   std::vector<CensusMember> members;  ///< in enumeration order
-  RunResult analysis;                 ///< the representative's run (its values are not kept)
+  RunReport analysis;                 ///< the representative's run (its values are not kept)
   uint64_t values_computed = 0, max_value = 0, max_value_at = 0;  ///< of the representative's run
   NimSequence prefix;                 ///< the representative's first values (at most 2^16), to compare classes
   RareValues rare;                    ///< of every value the run computed

@@ -268,7 +268,7 @@ std::string default_header_name(const Game& game) {
   return s;
 }
 
-void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions& opt) {
+void write_lookup_header(std::ostream& out, const RunReport& r, const HeaderOptions& opt) {
   const std::string name = opt.name.empty() ? default_header_name(r.game) : opt.name;
   if (std::string why = reserved_name_reason(name); !why.empty()) throw HeaderError("--name '" + sys::quote_input(name) + "' " + why);
   const std::vector<std::string> ns = split_namespace(opt.ns);
@@ -284,7 +284,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
     throw HeaderError("the run of " + r.canonical + " is marked proven with preperiod " + std::to_string(pre) +
                       " and period " + std::to_string(per) + ", which its " + std::to_string(r.values.size()) +
                       " values do not hold");
-  const uint64_t entries = proven ? pre + per : r.n_computed();
+  const uint64_t entries = proven ? pre + per : r.values_computed;
   if (entries > opt.max_entries) {
     std::ostringstream os;
     os << "refusing to write a header for " << r.canonical << ": its table needs " << entries << " entries ("
@@ -294,7 +294,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
        << " entries (a source file of about 3 bytes per entry; compilers need minutes and gigabytes beyond it)";
     throw HeaderError(os.str());
   }
-  if (!proven && r.n_computed() == 0) throw HeaderError("no values computed for " + r.canonical);
+  if (!proven && r.values_computed == 0) throw HeaderError("no values computed for " + r.canonical);
 
   // The narrowest type holding every value in the tables.
   uint32_t maxv = 0;
@@ -317,14 +317,14 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
         << (pre ? "n = " + std::to_string(pre - 1) : std::string("none")) << ")\n";
     out << "// Proof:     " << r.theorem << ": G(n+" << per << ") = G(n)" << (salt ? " + " + std::to_string(salt) : "")
         << " checked for " << r.check_from
-        << " <= n < " << r.check_to << ",\n//            using " << r.n_computed()
+        << " <= n < " << r.check_to << ",\n//            using " << r.values_computed
         << " computed values; the theorem extends it to every n.\n";
   } else if (r.status == Status::Observed) {
     out << "// Status:    NOT proven. Pattern observed: period " << p.period << ", preperiod " << p.preperiod
         << ", saltus " << p.saltus << " for " << r.check_from << " <= n < " << r.check_to
         << ",\n//            but no theorem proves it. Only the computed values are tabled.\n";
   } else {
-    out << "// Status:    open: no period found up to n = " << r.n_computed() - 1
+    out << "// Status:    open: no period found up to n = " << r.values_computed - 1
         << ". Only the computed values are tabled.\n";
     if (r.candidate)
       out << "// Candidate: period " << r.candidate->period << ", preperiod " << r.candidate->preperiod
@@ -341,7 +341,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   else if (proven)
     out << "//            any length (reduced modulo the period digit by digit). Both are defined for every n.\n";
   else
-    out << "//            and both throw std::out_of_range for n >= " << name << "_limit = " << r.n_computed()
+    out << "//            and both throw std::out_of_range for n >= " << name << "_limit = " << r.values_computed
         << " (no values are known beyond).\n";
   out << "//            Negative n throws std::out_of_range; a string that is not all digits throws\n"
          "//            std::invalid_argument. "
@@ -355,7 +355,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
   out << "/// Period and preperiod (0 when not proven); limit: one past the largest n answered (0 = none).\n";
   out << "constexpr unsigned long long " << name << "_period = " << per << "ULL;\n";
   out << "constexpr unsigned long long " << name << "_preperiod = " << pre << "ULL;\n";
-  out << "constexpr unsigned long long " << name << "_limit = " << (proven ? 0 : r.n_computed()) << "ULL;\n";
+  out << "constexpr unsigned long long " << name << "_limit = " << (proven ? 0 : r.values_computed) << "ULL;\n";
   if (salt) out << "/// G(n + period) = G(n) + saltus for n >= preperiod.\n"
                 << "constexpr unsigned long long " << name << "_saltus = " << salt << "ULL;\n";
   out << "\n";
@@ -373,7 +373,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
     }
   } else {
     out << "// G(n) for 0 <= n < limit.\n";
-    write_table(out, type, "values", r.values, 0, r.n_computed());
+    write_table(out, type, "values", r.values, 0, r.values_computed);
   }
   out << "}  // namespace " << d << "\n\n";
 
@@ -388,7 +388,7 @@ void write_cpp_header(std::ostream& out, const RunResult& r, const HeaderOptions
     if (pre) out << "n < " << pre << "ULL ? " << d << "::prefix[n] : ";
     out << d << "::cycle[(n - " << pre << "ULL) % " << per << "ULL];\n}\n";
   } else {
-    out << "n < " << r.n_computed() << "ULL ? " << d << "::values[n]\n         : throw std::out_of_range(\"" << name
+    out << "n < " << r.values_computed << "ULL ? " << d << "::values[n]\n         : throw std::out_of_range(\"" << name
         << ": n is beyond the computed values (the game is not proven periodic)\");\n}\n";
   }
   // Every integer type: without these, name(0) would be ambiguous between the integer and the string overload.

@@ -28,6 +28,6 @@ std::string namespace_reason(const std::string& ns, const char* label = "--names
 /// functions valid for every n; any other game gets G(0..n_computed-1) and functions that throw
 /// std::out_of_range beyond it. The output depends only on the run's values and the options.
 /// Throws HeaderError when the name is not an identifier or the table would exceed max_entries.
-void write_cpp_header(std::ostream& out, const RunResult& run, const HeaderOptions& options);
+void write_lookup_header(std::ostream& out, const RunReport& run, const HeaderOptions& options);
 
 }  // namespace sgp

@@ -74,13 +74,13 @@ struct RareRule {
 
 /// The sections about a sequence's values, shared by game and class pages: the G(n) plot, the histogram
 /// and the counts of each value, and the rare positions when `rare` is given.
-std::string html_value_sections(const RunResult& r, const PlotOptions& plot, const RareRule* rare);
+std::string html_value_sections(const RunReport& r, const PlotOptions& plot, const RareRule* rare);
 
 /// The HTML pages of a report on the same runs as build_report (the same stems): index.html (a sortable
 /// table), per game STEM.html and STEM-bfile.txt (its first values, at most kHtmlBfileValues), the style
 /// sheet and the script.
 constexpr uint64_t kHtmlBfileValues = uint64_t(1) << 16;
-std::vector<ReportFile> build_html_report(const std::vector<RunResult>& runs, const std::vector<std::string>& inputs,
+std::vector<ReportFile> build_html_report(const std::vector<RunReport>& runs, const std::vector<std::string>& inputs,
                                           const ReportOptions& options,
                                           const std::vector<std::vector<SequenceStats>>& stats = {});
 

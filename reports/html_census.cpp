@@ -56,8 +56,8 @@ std::string status_cell(const std::string& status) {
 }
 
 /// The class as a run (the table's figures, the page's first values), for the plots of html_value_sections.
-RunResult as_run(const ExplorerClass& c) {
-  RunResult r;
+RunReport as_run(const ExplorerClass& c) {
+  RunReport r;
   r.canonical = c.representative;
   r.values = c.first;
   r.status = c.status == "proven" ? Status::Proven : c.status == "observed" ? Status::Observed : Status::Open;
@@ -127,7 +127,7 @@ std::string class_page(const ExplorerClass& c, const std::map<std::string, std::
   body += html_section("members", "Members",
                   "<p>Codes whose nim-sequences are proven equal to the representative's, OFFSET heaps later.</p>\n" + table);
 
-  const RunResult r = as_run(c);
+  const RunReport r = as_run(c);
   body += "<p>The plots show the representative's first " + std::to_string(c.first.size()) +
           " values, computed for this page; the census computed " + html_escape(n) + ".</p>\n";
   RareRule rule;

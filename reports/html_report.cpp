@@ -8,7 +8,7 @@ namespace sgp {
 
 namespace {
 
-std::string game_page(const RunResult& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
+std::string game_page(const RunReport& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
                       const std::vector<SequenceStats>& stats) {
   std::string body = "<h1>" + html_escape(input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) +
                      "</h1>\n";
@@ -46,9 +46,9 @@ std::string game_page(const RunResult& r, const std::string& input, const std::s
 
 }  // namespace
 
-std::string html_value_sections(const RunResult& r, const PlotOptions& plot, const RareRule* rare) {
+std::string html_value_sections(const RunReport& r, const PlotOptions& plot, const RareRule* rare) {
   std::string o = html_section("plot", "G(n) against n", html_figure(svg_sequence_plot(r, plot), plot_caption(r, plot)));
-  const uint64_t N = r.n_computed();
+  const uint64_t N = r.values_computed;
   std::string values = html_figure(svg_histogram(r, plot), "How often each value occurs among G(0.." +
                                                                 std::to_string(N ? N - 1 : 0) + ").");
   const std::vector<ValueCount> counts = value_counts(r);
@@ -71,14 +71,14 @@ std::string html_value_sections(const RunResult& r, const PlotOptions& plot, con
   return o;
 }
 
-std::vector<ReportFile> build_html_report(const std::vector<RunResult>& runs, const std::vector<std::string>& inputs,
+std::vector<ReportFile> build_html_report(const std::vector<RunReport>& runs, const std::vector<std::string>& inputs,
                                           const ReportOptions& opt, const std::vector<std::vector<SequenceStats>>& stats) {
   std::vector<ReportFile> files = html_assets();
   std::vector<std::string> used;
   std::string rows;
   const auto& columns = report_index_columns();
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    const RunResult& r = runs[i];
+    const RunReport& r = runs[i];
     const std::string stem = report_stem(r.canonical, used);
     files.push_back({stem + ".html", game_page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
     files.push_back({stem + "-bfile.txt",

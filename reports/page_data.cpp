@@ -10,10 +10,10 @@ std::string relation(const Periodicity& p) {
   return "G(n + " + std::to_string(p.period) + ") = G(n)" + (p.saltus ? " + " + std::to_string(p.saltus) : "");
 }
 
-std::vector<std::pair<std::string, std::string>> summary_rows(const RunResult& r, const std::string& input) {
+std::vector<std::pair<std::string, std::string>> summary_rows(const RunReport& r, const std::string& input) {
   std::vector<std::pair<std::string, std::string>> rows;
   const Periodicity& p = r.periodicity;
-  const uint64_t N = r.n_computed();
+  const uint64_t N = r.values_computed;
   const auto num = [](auto v) { return std::to_string(v); };
   rows.emplace_back("Game", "`" + input + "`" + (input != r.canonical ? " = `" + r.canonical + "`" : ""));
   switch (r.status) {
@@ -41,10 +41,10 @@ std::vector<std::pair<std::string, std::string>> summary_rows(const RunResult& r
   return rows;
 }
 
-std::string plot_caption(const RunResult& r, const PlotOptions& plot) {
+std::string plot_caption(const RunReport& r, const PlotOptions& plot) {
   const Periodicity& p = r.periodicity;
   const uint64_t shown = plot_end(r, plot);
-  std::string s = "Heap sizes 0 to " + std::to_string(shown ? shown - 1 : 0) + " of " + std::to_string(r.n_computed()) +
+  std::string s = "Heap sizes 0 to " + std::to_string(shown ? shown - 1 : 0) + " of " + std::to_string(r.values_computed) +
                   " computed.";
   if (r.status != Status::Open)
     s += " Shaded: the preperiod (n &lt; " + std::to_string(p.preperiod) +
@@ -54,7 +54,7 @@ std::string plot_caption(const RunResult& r, const PlotOptions& plot) {
   return s;
 }
 
-std::vector<ValueCount> value_counts(const RunResult& r) {
+std::vector<ValueCount> value_counts(const RunReport& r) {
   std::map<uint32_t, ValueCount> counts;
   for (uint64_t n = 0; n < r.values.size(); ++n) {
     ValueCount& c = counts[r.values[n]];
@@ -67,11 +67,11 @@ std::vector<ValueCount> value_counts(const RunResult& r) {
   return out;
 }
 
-std::vector<ListedRange> listed_ranges(const RunResult& r, uint64_t max_listed) {
+std::vector<ListedRange> listed_ranges(const RunReport& r, uint64_t max_listed) {
   const Periodicity& p = r.periodicity;
   std::vector<ListedRange> out;
   if (r.status == Status::Open) {
-    const uint64_t end = std::min<uint64_t>(r.n_computed(), max_listed);
+    const uint64_t end = std::min<uint64_t>(r.values_computed, max_listed);
     out.push_back({"First values", "G(0.." + std::to_string(end ? end - 1 : 0) + ")", 0, end});
     return out;
   }
@@ -119,7 +119,7 @@ const std::vector<std::string>& report_index_columns() {
   return c;
 }
 
-std::vector<std::string> report_index_cells(const RunResult& r, const std::string& input) {
+std::vector<std::string> report_index_cells(const RunReport& r, const std::string& input) {
   const bool per = r.status != Status::Open;
   const auto opt = [per](uint64_t v) { return per ? std::to_string(v) : std::string(); };
   return {input,
@@ -129,7 +129,7 @@ std::vector<std::string> report_index_cells(const RunResult& r, const std::strin
           opt(r.periodicity.preperiod),
           per ? std::to_string(r.periodicity.saltus) : std::string(),
           std::to_string(r.values.max_value()),
-          std::to_string(r.n_computed())};
+          std::to_string(r.values_computed)};
 }
 
 const std::vector<std::string>& stats_columns() {

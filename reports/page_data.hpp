@@ -18,17 +18,17 @@ namespace sgp {
 std::string relation(const Periodicity& p);
 
 /// The summary table of a game's page: (key, value) rows.
-std::vector<std::pair<std::string, std::string>> summary_rows(const RunResult& r, const std::string& input);
+std::vector<std::pair<std::string, std::string>> summary_rows(const RunReport& r, const std::string& input);
 
 /// The sentence under the G(n) plot: which heap sizes it shows, and what is shaded and marked.
-std::string plot_caption(const RunResult& r, const PlotOptions& plot);
+std::string plot_caption(const RunReport& r, const PlotOptions& plot);
 
 /// How often each value occurs among the computed values, and the last n where it does, by value.
 struct ValueCount {
   uint32_t value = 0;
   uint64_t count = 0, last = 0;
 };
-std::vector<ValueCount> value_counts(const RunResult& r);
+std::vector<ValueCount> value_counts(const RunReport& r);
 /// Most distinct values listed in a table of counts; beyond it the pages say only how many there are.
 constexpr std::size_t kMaxCountedValues = 64;
 
@@ -38,7 +38,7 @@ struct ListedRange {
   std::string title, caption;
   uint64_t from = 0, to = 0;
 };
-std::vector<ListedRange> listed_ranges(const RunResult& r, uint64_t max_listed);
+std::vector<ListedRange> listed_ranges(const RunReport& r, uint64_t max_listed);
 /// G(from..to-1) as lines of 20 values, each led by its first n (right-aligned) and a colon.
 std::string value_lines(const NimSequence& v, uint64_t from, uint64_t to);
 
@@ -48,7 +48,7 @@ std::vector<uint64_t> rare_positions(const NimSequence& v, uint32_t mask, bool o
 
 /// The columns of a report's index, and one game's cells (the first is the game as written).
 const std::vector<std::string>& report_index_columns();
-std::vector<std::string> report_index_cells(const RunResult& r, const std::string& input);
+std::vector<std::string> report_index_cells(const RunReport& r, const std::string& input);
 
 /// The statistics table of `run --stats` / `report --stats`: columns, then one row of cells per power of two.
 const std::vector<std::string>& stats_columns();

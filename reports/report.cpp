@@ -20,10 +20,10 @@ void md_table_head(std::ostringstream& os, const std::vector<std::string>& colum
   os << "\n";
 }
 
-std::string page(const RunResult& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
+std::string page(const RunReport& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
                  const std::vector<SequenceStats>& stats) {
   std::ostringstream os;
-  const uint64_t N = r.n_computed();
+  const uint64_t N = r.values_computed;
   os << "# " << (input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) << "\n\n";
   os << "[Index](index.md)\n\n";
   os << "| | |\n|---|---|\n";
@@ -76,7 +76,7 @@ std::string report_stem(const std::string& canonical, std::vector<std::string>& 
   return stem;
 }
 
-std::vector<ReportFile> build_report(const std::vector<RunResult>& runs, const std::vector<std::string>& inputs,
+std::vector<ReportFile> build_report(const std::vector<RunReport>& runs, const std::vector<std::string>& inputs,
                                      const ReportOptions& opt, const std::vector<std::vector<SequenceStats>>& stats) {
   std::vector<ReportFile> files;
   std::vector<std::string> used;
@@ -86,7 +86,7 @@ std::vector<ReportFile> build_report(const std::vector<RunResult>& runs, const s
          "open: no period within the limit.\n\n";
   md_table_head(idx, report_index_columns(), 3);
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    const RunResult& r = runs[i];
+    const RunReport& r = runs[i];
     std::string stem = report_stem(r.canonical, used);
     files.push_back({stem + ".md", page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
     files.push_back({stem + "-values.svg", svg_sequence_plot(r, opt.plot)});

@@ -28,7 +28,7 @@ std::string report_stem(const std::string& canonical, std::vector<std::string>& 
 /// Every file of a report on `runs` (inputs[i] is how the user wrote runs[i]'s game): index.md, and per
 /// game STEM.md, STEM-values.svg, STEM-histogram.svg. The text depends only on the runs and the options.
 /// stats[i], when given and not empty, adds runs[i]'s statistics at every power of two (`--stats`).
-std::vector<ReportFile> build_report(const std::vector<RunResult>& runs, const std::vector<std::string>& inputs,
+std::vector<ReportFile> build_report(const std::vector<RunReport>& runs, const std::vector<std::string>& inputs,
                                      const ReportOptions& options,
                                      const std::vector<std::vector<SequenceStats>>& stats = {});
 

@@ -6,7 +6,7 @@
 
 namespace sgp {
 
-std::string run_summary(const RunResult& r) {
+std::string run_summary(const RunReport& r) {
   std::ostringstream os;
   auto line = [&](const char* key, const std::string& v) {
     char buf[24];
@@ -15,10 +15,10 @@ std::string run_summary(const RunResult& r) {
   };
   os << r.game.input << '\n';
   line("canonical", r.canonical);
-  line("values", std::to_string(r.n_computed()) + " computed (G(0.." + std::to_string(r.n_computed() - 1) + "), limit " +
+  line("values", std::to_string(r.values_computed) + " computed (G(0.." + std::to_string(r.values_computed - 1) + "), limit " +
                      std::to_string(r.limit) + ")");
   // Past memory only G(0..start-1) were kept whole and analysed; say so rather than claim more.
-  const uint64_t analysed = r.front_tail ? r.front_tail->start : r.n_computed();
+  const uint64_t analysed = r.front_tail ? r.front_tail->start : r.values_computed;
   const std::string unseen = r.front_tail ? "; G(" + std::to_string(analysed) + "..) were not analysed" : "";
   const Periodicity& p = r.periodicity;
   switch (r.status) {
@@ -33,7 +33,7 @@ std::string run_summary(const RunResult& r) {
     const Candidate& c = *r.candidate;
     line("candidate", "period " + std::to_string(c.period) + ", preperiod " + std::to_string(c.preperiod) +
                           " (not proven: its proof needs " + std::to_string(c.values_needed) + " values" +
-                          (c.values_needed > r.n_computed() ? "; run with -n " + std::to_string(c.values_needed) : "") + ")");
+                          (c.values_needed > r.values_computed ? "; run with -n " + std::to_string(c.values_needed) : "") + ")");
   }
   if (r.status != Status::Open) {
     line("period", std::to_string(p.period));
@@ -47,7 +47,7 @@ std::string run_summary(const RunResult& r) {
     else
       line("observed", rel + " for " + std::to_string(r.check_from) + " <= n < " + std::to_string(r.check_to));
   }
-  line("max value", std::to_string(r.max_value()) + " (first at n = " + std::to_string(r.max_value_at()) + ")");
+  line("max value", std::to_string(r.max_value) + " (first at n = " + std::to_string(r.max_value_at) + ")");
   if (const auto& f = r.front_tail)
     line("front-tail", "from n = " + std::to_string(f->start) + ": kept G(0.." + std::to_string(f->front - 1) + ") and the last " +
                            std::to_string(f->ring) + "; mask " + std::to_string(f->mask) + ", " + std::to_string(f->rare_count) +

@@ -10,6 +10,6 @@ namespace sgp {
 /// computed, status (and what was not analysed past memory), the candidate of an open run, the pattern
 /// with the theorem or the range it was observed on, the largest value, the front-plus-tail figures,
 /// the method and the seconds. Ends with a newline.
-std::string run_summary(const RunResult& r);
+std::string run_summary(const RunReport& r);
 
 }  // namespace sgp

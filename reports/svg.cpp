@@ -83,13 +83,13 @@ std::string xml_escape(const std::string& s) {
   return o;
 }
 
-uint64_t plot_end(const RunResult& r, const PlotOptions& opt) {
+uint64_t plot_end(const RunReport& r, const PlotOptions& opt) {
   uint64_t want = 200;
   if (r.status != Status::Open) want = std::max(want, r.periodicity.preperiod + 2 * r.periodicity.period);
-  return std::min({want, opt.max_points, static_cast<uint64_t>(r.n_computed())});
+  return std::min({want, opt.max_points, static_cast<uint64_t>(r.values_computed)});
 }
 
-std::string svg_sequence_plot(const RunResult& r, const PlotOptions& opt) {
+std::string svg_sequence_plot(const RunReport& r, const PlotOptions& opt) {
   const uint64_t n_end = plot_end(r, opt);
   uint32_t ymax = 1;
   for (uint64_t n = 0; n < n_end; ++n) ymax = std::max(ymax, r.values[n]);
@@ -146,8 +146,8 @@ std::string svg_sequence_plot(const RunResult& r, const PlotOptions& opt) {
   return os.str();
 }
 
-std::string svg_histogram(const RunResult& r, const PlotOptions& opt) {
-  const uint64_t n = r.n_computed();
+std::string svg_histogram(const RunReport& r, const PlotOptions& opt) {
+  const uint64_t n = r.values_computed;
   const uint64_t distinct = uint64_t(r.values.max_value()) + 1;
   const uint64_t bin = (distinct + 127) / 128;  // values per bar
   const uint64_t bars = (distinct + bin - 1) / bin;

@@ -106,15 +106,15 @@ std::optional<std::vector<std::string>> split_csv_line(const std::string& line, 
   return fields;
 }
 
-std::string run_csv_row(const RunResult& r, const std::string& game, bool with_seconds) {
+std::string run_csv_row(const RunReport& r, const std::string& game, bool with_seconds) {
   std::ostringstream os;
-  os << csv_field(game) << ',' << csv_field(r.canonical) << ',' << r.n_computed() << ',' << status_name(r.status) << ',';
+  os << csv_field(game) << ',' << csv_field(r.canonical) << ',' << r.values_computed << ',' << status_name(r.status) << ',';
   if (r.status != Status::Open)
     os << r.periodicity.period << ',' << r.periodicity.preperiod << ',' << r.periodicity.last_exception() << ','
        << r.periodicity.saltus;
   else
     os << ",,,";
-  os << ',' << r.max_value() << ',' << r.max_value_at() << ',';
+  os << ',' << r.max_value << ',' << r.max_value_at << ',';
   // The candidate of an open finite code (never a claim): what a longer run would have to prove.
   if (r.status == Status::Open && r.candidate)
     os << r.candidate->period << ',' << r.candidate->preperiod << ',' << r.candidate->values_needed;

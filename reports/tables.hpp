@@ -12,10 +12,7 @@
 
 namespace sgp {
 
-// run_csv_header() is public (include/sgperiod/output.hpp).
-/// One CSV row for a run; `game` is the game as the user wrote it. seconds < 0 leaves that field empty
-/// (batch output is then byte-identical between runs).
-std::string run_csv_row(const RunResult& r, const std::string& game, bool with_seconds = true);
+// run_csv_header() and run_csv_row() are public (include/sgperiod/output.hpp), written in tables.cpp.
 /// The verdict CSV columns of `verify`, in order.
 const std::string& verify_csv_header();
 /// The row of a decided claim: its line and game as written, the canonical game, the claim and its check.

@@ -23,6 +23,8 @@ std::string run_csv_row(const RunReport& report, const std::string& game, bool w
 /// The OEIS b-file of G(0..values.size()-1) that `sgperiod values GAME -n N` writes, byte for byte:
 /// '#' header lines (canonical game, offset 0, the command), then "n G(n)" lines, LF, trailing newline.
 void write_bfile(std::ostream& out, const Game& game, const std::vector<uint32_t>& values);
+/// The same from a NimSequence (RunReport::values), without widening it.
+void write_bfile(std::ostream& out, const Game& game, const NimSequence& values);
 
 /// The header generator refuses a request (bad name, table too large); what() says why.
 struct HeaderError : Error {

@@ -9,6 +9,7 @@
 #include "sgperiod/game.hpp"
 #include "sgperiod/options.hpp"
 #include "sgperiod/periodicity.hpp"
+#include "sgperiod/sequence.hpp"
 
 namespace sgp {
 
@@ -24,11 +25,27 @@ struct RunSettings : ComputeOptions {
   bool keep_values = true;
 };
 
-/// What run() found: the values, the status and the pattern with its proof.
+/// What a run past memory kept (RunSettings::memory): G(0..start-1) were computed and analysed in full,
+/// G(start..values_computed-1) front-plus-tail, keeping only the first `front` values and a ring of the
+/// last `ring`, so RunReport::values is empty.
+struct FrontTailSummary {
+  uint64_t start = 0;            ///< values computed and analysed in full
+  uint64_t front = 0;            ///< values kept from G(0) on
+  uint64_t ring = 0;             ///< values kept behind the last one
+  uint64_t deepest_witness = 0;  ///< the farthest back a value's mex had to look
+  uint32_t mask = 0;             ///< the rare-value mask of the sparse space
+  std::size_t rare_count = 0;    ///< how many rare values
+  uint64_t last_rare = 0;        ///< the largest heap with a rare value
+};
+
+/// What run() found: the values, the status and the pattern with its proof. The one record of a run:
+/// the engine fills it, the writers (b-file, CSV row, header, summaries) read it.
 struct RunReport {
   Game game;                     ///< the game run
   std::string canonical;         ///< its canonical form ("0.77")
-  std::vector<uint32_t> values;  ///< G(0..values_computed-1) (empty without RunSettings::keep_values)
+  /// G(0..values_computed-1), one byte per value while they fit (empty without RunSettings::keep_values
+  /// and for a run past memory).
+  NimSequence values;
   uint64_t values_computed = 0;  ///< how many values the run computed
   Status status = Status::Open;  ///< proven, observed or open
   Periodicity periodicity;       ///< the pattern (meaningful unless status == Status::Open)
@@ -44,6 +61,11 @@ struct RunReport {
   double seconds = 0;   ///< wall time of the run
   uint32_t max_value = 0;     ///< the largest G(n) computed
   uint64_t max_value_at = 0;  ///< the smallest n where it occurs
+  /// The kernel's counted work (its stores, option pairs and witness pairs; 0 for kernels that do not
+  /// count): the same on every machine, unlike seconds.
+  uint64_t work = 0;
+  /// Set by a run past memory (front-plus-tail): what it kept.
+  std::optional<FrontTailSummary> front_tail;
 };
 
 /// Computes `game` in growing blocks until its period is proven or `settings.limit` values are done,

@@ -17,7 +17,7 @@
 using sgfuzz::require;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
-  static const sgp::RunResult kayles = [] {
+  static const sgp::RunReport kayles = [] {
     sgp::RunOptions opt;
     return sgp::run_game(sgp::parse_game("kayles"), opt);
   }();
@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::string ns = a == std::string::npos ? "" : s.substr(a + 1, b == std::string::npos ? b : b - a - 1);
   const std::string game_text = b == std::string::npos ? "kayles" : s.substr(b + 1);
 
-  sgp::RunResult run = kayles;
+  sgp::RunReport run = kayles;
   try {
     const sgp::Game g = sgp::parse_game(game_text);
     if (g.canonical() == kayles.canonical) run.game = g;  // same values, another way to write the game

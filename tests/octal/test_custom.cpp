@@ -64,7 +64,7 @@ TEST_CASE("the connect-line game is recognised as 0.07 and proven, and the notes
   auto code = sgp::identify_code(seq, 3);
   REQUIRE(code);
   CHECK(code->canonical() == "0.07");
-  sgp::RunResult r = sgp::run_game(*code, {});
+  sgp::RunReport r = sgp::run_game(*code, {});
   REQUIRE(r.status == sgp::Status::Proven);
   const auto& p = r.periodicity;
   auto proven = [&](uint64_t x) { return x < p.preperiod ? r.values[x] : r.values[p.preperiod + (x - p.preperiod) % p.period]; };

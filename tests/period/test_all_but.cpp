@@ -107,7 +107,7 @@ TEST_CASE("all-but games with exceptions below 8: values by the definition, pure
     REQUIRE(all_but_values(x, 600) == all_but_plain(x, 600));  // the two readings of the definition agree
     const sgp::Game g = sgp::parse_game(name);
     sgp::RunOptions o;
-    const sgp::RunResult r = sgp::run_game(g, o);
+    const sgp::RunReport r = sgp::run_game(g, o);
     const uint64_t used = r.values.size();
     const uint64_t far = std::max<uint64_t>(4 * used, 2000);
     const auto ref = all_but_values(x, far);
@@ -136,7 +136,7 @@ TEST_CASE("all-but games with one exception: period 2a, saltus a (hand derivatio
   for (const Case& c : {Case{"S-(1)", 2, 1, {0, 0, 1, 1, 2, 2}}, Case{"S-(2)", 4, 2, {0, 1, 0, 1, 2, 3, 2, 3}}}) {
     INFO(c.game);
     sgp::RunOptions o;
-    const sgp::RunResult r = sgp::run_game(sgp::parse_game(c.game), o);
+    const sgp::RunReport r = sgp::run_game(sgp::parse_game(c.game), o);
     REQUIRE(r.status == sgp::Status::Proven);
     CHECK(r.periodicity.period == c.period);
     CHECK(r.periodicity.saltus == c.saltus);
@@ -158,7 +158,7 @@ TEST_CASE("all-but games with four to six exceptions below 16: every proof holds
     const std::string name = notation(x);
     INFO(name);
     sgp::RunOptions o;
-    const sgp::RunResult r = sgp::run_game(sgp::parse_game(name), o);
+    const sgp::RunReport r = sgp::run_game(sgp::parse_game(name), o);
     if (r.status != sgp::Status::Proven) continue;
     ++proven;
     const uint64_t far = std::max<uint64_t>(4 * r.values.size(), 2000);

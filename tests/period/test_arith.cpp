@@ -21,7 +21,7 @@ TEST_CASE("arithmetic periodicity proves 0.8: period 3, saltus 1 from heap 1 (ha
   // 1+1+1 (0), heap 5 1+1+2 (0), heap 6 1+1+3 or 1+2+2 (0): G = 1; heap 7 reaches 1+1+4 (1) and 1+2+3 (0):
   // G = 2. So G(n) = floor((n - 1) / 3) for n >= 1, G(0) = 0: period 3, saltus 1, preperiod 1.
   sgp::RunOptions o;
-  const sgp::RunResult r = sgp::run_game(sgp::parse_game("0.8"), o);
+  const sgp::RunReport r = sgp::run_game(sgp::parse_game("0.8"), o);
   REQUIRE(r.status == sgp::Status::Proven);
   CHECK(r.periodicity.period == 3);
   CHECK(r.periodicity.preperiod == 1);
@@ -100,7 +100,7 @@ TEST_CASE("arithmetic periodicity is sound: 1- and 2-digit codes and 300 random 
       INFO(text << " at -n " << L);
       sgp::RunOptions o;
       o.limit = L;
-      const sgp::RunResult r = sgp::run_game(g, o);
+      const sgp::RunReport r = sgp::run_game(g, o);
       if (r.status != sgp::Status::Proven || r.theorem.rfind("arithmetic periodicity", 0) != 0) continue;
       ++proven[text];
       const auto& per = r.periodicity;

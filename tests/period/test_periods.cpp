@@ -24,7 +24,7 @@ sgp::NimSequence pattern(std::vector<uint32_t> prefix, const std::vector<uint32_
   return make(prefix);
 }
 
-sgp::RunResult run(const std::string& game, uint64_t limit = 0) {
+sgp::RunReport run(const std::string& game, uint64_t limit = 0) {
   sgp::RunOptions opt;
   opt.limit = limit;
   return sgp::run_game(sgp::parse_game(game), opt);
@@ -205,7 +205,7 @@ TEST_CASE("an unsolved game is reported open, not given a period", "[periods]") 
   // 0.6 has no known period (Flammenkamp's table lists it as unsolved far beyond 2^14).
   auto r = run("0.6", 1 << 14);
   CHECK(r.status == sgp::Status::Open);
-  CHECK(r.n_computed() == (1u << 14));
+  CHECK(r.values_computed == (1u << 14));
 }
 
 TEST_CASE("the subtraction window check fails one value short of its bound and passes at it", "[periods][proof]") {
@@ -238,7 +238,7 @@ TEST_CASE("the pipelined run (analysis beside the kernel) gives the sequential r
     };
     auto a = one(2, true), b = one(1, true), c = one(2, false);
     for (const auto* x : {&b, &c}) {
-      CHECK(x->n_computed() == a.n_computed());
+      CHECK(x->values_computed == a.values_computed);
       CHECK(x->status == a.status);
       CHECK(x->periodicity == a.periodicity);
       CHECK(x->values.raw() == a.values.raw());

@@ -131,10 +131,10 @@ void check_period(const PublishedPeriod& p) {
   sgp::RunOptions opt;
   opt.limit = limit_for(p);
   INFO("limit " << opt.limit);
-  sgp::RunResult r = sgp::run_game(game, opt);
+  sgp::RunReport r = sgp::run_game(game, opt);
   INFO("engine: status " << sgp::status_name(r.status) << ", period " << r.periodicity.period << ", preperiod "
                          << r.periodicity.preperiod << ", saltus " << r.periodicity.saltus << ", computed "
-                         << r.n_computed() << " values with " << r.method << " in " << r.seconds << " s");
+                         << r.values_computed << " values with " << r.method << " in " << r.seconds << " s");
   REQUIRE(r.status == sgp::Status::Proven);
   CHECK(r.periodicity.period == p.period);
   CHECK(r.periodicity.preperiod == p.preperiod);

@@ -35,7 +35,7 @@ void sweep(const std::string& text, const std::vector<uint64_t>& limits, Tally& 
     INFO(text << " at -n " << L);
     sgp::RunOptions o;
     o.limit = L;
-    const sgp::RunResult r = sgp::run_game(game, o);
+    const sgp::RunReport r = sgp::run_game(game, o);
     const std::vector<uint32_t>& G = ref.values(4 * L);
     ++tally.runs;
     std::size_t differ = r.values.size();

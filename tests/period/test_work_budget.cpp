@@ -70,7 +70,7 @@ TEST_CASE("run_game with a work budget: each run stops where the rule says, with
     o.work_budget = W;
     o.sparse_cap = cap;
     o.pipeline = false;
-    const sgp::RunResult r = sgp::run_game(sgp::parse_game(code), o);
+    const sgp::RunReport r = sgp::run_game(sgp::parse_game(code), o);
     const uint64_t n = r.values.size();
     REQUIRE(r.method.substr(0, 6) == "sparse");
     CHECK(n >= floor);
@@ -89,7 +89,7 @@ TEST_CASE("run_game with a work budget: each run stops where the rule says, with
     plain.limit = n;
     plain.stop_when_proven = false;
     plain.pipeline = false;
-    const sgp::RunResult p = sgp::run_game(sgp::parse_game(code), plain);
+    const sgp::RunReport p = sgp::run_game(sgp::parse_game(code), plain);
     REQUIRE(p.values.size() == n);
     CHECK(sgtest::first_difference(p.values, r.values) == -1);
   }

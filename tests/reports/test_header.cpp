@@ -190,7 +190,7 @@ TEST_CASE("an unproven game gets a finite table and the functions refuse larger 
 
 TEST_CASE("oversized tables and bad names are refused with the reason", "[reports]") {
   sgp::RunOptions opt;
-  sgp::RunResult r = sgp::run_game(sgp::parse_game("kayles"), opt);
+  sgp::RunReport r = sgp::run_game(sgp::parse_game("kayles"), opt);
   sgp::HeaderOptions h;
   h.max_entries = 50;  // Kayles needs 71 + 12
   std::ostringstream os;

@@ -56,7 +56,7 @@ TEST_CASE("HTML text: Markdown cells converted, everything else escaped", "[repo
 }
 
 TEST_CASE("report --html pages: one index row per game, names escaped, the same bytes twice", "[reports][html]") {
-  std::vector<sgp::RunResult> runs;
+  std::vector<sgp::RunReport> runs;
   for (const char* g : {"kayles", "S(2,3,7)", "grundy"}) {
     sgp::RunOptions opt;
     opt.limit = 3000;

@@ -47,7 +47,7 @@ std::size_t count(const std::string& s, const std::string& what) {
 }  // namespace
 
 TEST_CASE("the G(n) plot marks the preperiod and one period, one dot per heap size", "[reports]") {
-  sgp::RunResult r = sgp::run_game(sgp::parse_game("kayles"), sgp::RunOptions{});
+  sgp::RunReport r = sgp::run_game(sgp::parse_game("kayles"), sgp::RunOptions{});
   std::string svg = sgp::svg_sequence_plot(r);
   CHECK(well_formed(svg));
   CHECK(svg.rfind("<svg xmlns=\"http://www.w3.org/2000/svg\"", 0) == 0);

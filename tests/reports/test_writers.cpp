@@ -159,7 +159,7 @@ TEST_CASE("header tables of 1-, 2- and 4-byte stores equal a stream-written tabl
   for (uint32_t top : {200u, 60000u, 4000000000u}) {
     // Past 100000 entries the index comments stop: both sides of that rule, and a last line that is not full.
     for (int count : {1, 20, 21, 99999, 100001}) {
-      sgp::RunResult r;
+      sgp::RunReport r;
       r.game = sgp::parse_game("0.1777");
       r.canonical = "0.1777";
       r.status = sgp::Status::Open;
