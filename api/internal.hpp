@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "api/threads.hpp"
+#include "engine/kernel.hpp"
 #include "period/analysis.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/options.hpp"
@@ -34,6 +35,8 @@ auto guarded(const ComputeOptions& o, Body&& body) -> decltype(body()) {
   ThreadLimit limit(o.threads);
   try {
     return body();
+  } catch (const CustomGameFailure& f) {  // a custom game's own exception, as it was thrown
+    std::rethrow_exception(f.inner);
   } catch (const Error&) {
     throw;
   } catch (const std::bad_alloc&) {

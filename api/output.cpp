@@ -2,6 +2,7 @@
 #include "sgperiod/output.hpp"
 
 #include "api/internal.hpp"
+#include "engine/stats.hpp"
 #include "reports/header.hpp"
 #include "reports/tables.hpp"
 #include "sys/quote.hpp"
@@ -19,6 +20,10 @@ void write_bfile(std::ostream& out, const Game& game, const NimSequence& seq) {
   const std::string canonical = game.canonical();
   const std::string command = "sgperiod values " + shell_quote(canonical) + " -n " + std::to_string(seq.size());
   write_bfile(out, seq, canonical, command, seq.size());
+}
+
+void write_stats_csv(std::ostream& out, const RunReport& report) {
+  write_stats_csv(out, report.canonical, report.statistics);
 }
 
 void write_cpp_header(std::ostream& out, const RunReport& report, const HeaderOptions& options) {

@@ -3,8 +3,8 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "engine/kernel.hpp"
 #include "reports/tables.hpp"
+#include "sgperiod/compute.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 
@@ -27,13 +27,13 @@ void add_values_command(CLI::App& app) {
     Game g = parse_game(o->game);
     uint64_t n = parse_count(o->n, "-n");
     if (n == 0) throw UsageError("-n must be at least 1 (G(0..N-1) has N values)");
-    check_memory(n, 1, "-n " + sys::quote_input(o->n));
-    Method m = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
-    NimSequence seq;
-    auto kernel = make_kernel(g, m);
+    ComputeOptions opt;
+    opt.size_words = "-n " + sys::quote_input(o->n);
+    opt.method = parse_method(o->method);  // std::invalid_argument: exit 2 (main)
     ProgressLine progress("values " + g.canonical());
-    progress.set_degree(work_degree(g, m));
-    extend_with_progress(*kernel, seq, n, [&](uint64_t d, uint64_t t) { progress.update(d, t); });
+    progress.set_degree(work_degree(g, opt.method));
+    opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+    const NimSequence seq = nim_sequence(g, n, opt);
     progress.finish();
     const std::string command = "sgperiod values " + shell_quote(g.canonical()) + " -n " + std::to_string(n);
     sys::write_file_atomically(o->out, [&](std::ostream& os) { write_bfile(os, seq, g.canonical(), command, n); });

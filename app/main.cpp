@@ -7,7 +7,7 @@
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
 #include "app/mpi.hpp"
-#include "octal/game.hpp"
+#include "sgperiod/game.hpp"
 #include "sys/quote.hpp"
 
 namespace {

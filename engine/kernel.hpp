@@ -1,18 +1,19 @@
 /// @brief Kernels that extend a nim-sequence, and the one entry point that picks one for a game.
 #pragma once
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <string>
 
 #include "engine/sequence.hpp"
+#include "sgperiod/compute.hpp"
 #include "octal/game.hpp"
 #include "sgperiod/options.hpp"
 
 namespace sgp {
 
 // Method, method_name and Progress are public (include/sgperiod/options.hpp).
-Method parse_method(const std::string& s);  // "naive" | "sparse" | "auto"; throws std::invalid_argument
 
 /// Computes further values of one game. extend(seq, n_end) appends G(seq.size()) .. G(n_end - 1);
 /// it may be called again with a larger n_end and continues where it stopped. The result never
@@ -48,11 +49,15 @@ bool sparse_kernel_applies(const Game& game);
 /// The kernel for a method; Auto picks the fastest one that handles the game.
 std::unique_ptr<Kernel> make_kernel(const Game& game, Method method = Method::Auto);
 
-/// The power of n that the work to compute G(0..n-1) grows with, for progress estimates (never for
-/// results): 1 where each heap costs about the same (finite codes without splits, the sparse kernel),
-/// one more for each factor of n in a heap's options (splits into two heaps, an infinite tail, Grundy's
-/// game; custom rules are taken to split).
-unsigned work_degree(const Game& game, Method method = Method::Auto);
+// work_degree is public (include/sgperiod/compute.hpp).
+
+/// What leaves the engine when a custom game's HeapGame::moves throws: the caller's exception, carried
+/// past every handler that would turn a std::exception into a message or a row (not a std::exception
+/// itself), and rethrown as it was by the public API's guard (api/internal.hpp).
+struct CustomGameFailure {
+  std::exception_ptr inner;
+};
+
 
 /// G(0..count-1) of a game.
 NimSequence compute(const Game& game, uint64_t count, Method method = Method::Auto);

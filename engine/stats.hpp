@@ -6,18 +6,11 @@
 #include <vector>
 
 #include "engine/sequence.hpp"
+#include "sgperiod/statistics.hpp"
 
 namespace sgp {
 
-/// Statistics of the prefix G(0..n-1).
-struct SequenceStats {
-  uint64_t n = 0;
-  uint32_t max_value = 0;
-  uint32_t rare_mask = 0;    ///< the mask with the fewest rare positions (engine/sparse/mask.hpp), 0 if n < 2
-  uint64_t rare_count = 0;   ///< rare positions among 1..n-1 under rare_mask (heap 0 is not counted)
-  uint64_t last_rare = 0;    ///< largest rare position below n (0 when none)
-  std::vector<uint64_t> histogram;  ///< histogram[v] = #positions < n with value v, size max_value + 1
-};
+// SequenceStats is public (include/sgperiod/statistics.hpp).
 
 /// The same rows, built while a sequence grows: feed() consumes the values not seen yet (a run's
 /// analysis task feeds each prefix it analyses, beside the generator), rows() adds the final row.

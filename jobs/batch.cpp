@@ -8,6 +8,7 @@
 #include <tuple>
 #include <mutex>
 
+#include "period/plan.hpp"
 #include "reports/tables.hpp"
 #include "sys/quote.hpp"
 #include "sys/text.hpp"

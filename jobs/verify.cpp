@@ -1,6 +1,8 @@
 /// @brief Verify jobs: claims read with fast-cpp-csv-parser, each decided by verify_claim, bad rows named by their line.
 #include "jobs/verify.hpp"
 
+#include "period/plan.hpp"
+
 // fast-cpp-csv-parser copies file names with strncpy; g++ 12 warns about it inside the library's header.
 // (clang has no such warning, and would warn about the unknown name.)
 #if defined(__GNUC__) && !defined(__clang__)
@@ -17,6 +19,7 @@
 #include <stdexcept>
 
 #include "period/analysis.hpp"
+#include "period/plan.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
 #include "sys/text.hpp"

@@ -11,6 +11,7 @@
 
 #include "engine/config.hpp"
 #include "period/arith.hpp"
+#include "period/plan.hpp"
 #include "period/tail.hpp"
 
 namespace sgp {
@@ -22,29 +23,6 @@ const char* status_name(Status s) {
     case Status::Open: return "open";
   }
   return "?";
-}
-
-namespace {
-// Finite codes that never split: O(k) per value, so they get kNonSplittingDefaultLimit.
-bool never_splits(const Game& game) {
-  return game.kind == GameKind::TakeAndBreak && game.code.finite() && !game.code.splits();
-}
-}  // namespace
-
-uint64_t default_limit(const Game& game, Method method) {
-  const bool code = game.kind == GameKind::TakeAndBreak;
-  if (never_splits(game)) return kNonSplittingDefaultLimit;
-  if (method != Method::Naive && sparse_kernel_applies(game)) return kSparseFirstLimit;
-  if (code && !game.code.finite()) return kInfiniteDefaultLimit;
-  if (code && game.code.hexadecimal()) return kHexDefaultLimit;  // three-heap options
-  return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
-}
-
-uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit) {
-  if (limit) return limit;
-  if (game.kind == GameKind::TakeAndBreak && method != Method::Naive && sparse_kernel_applies(game))
-    return kSparseDefaultLimit;
-  return default_limit(game, method);
 }
 
 namespace {
@@ -195,23 +173,7 @@ RunReport run_game(const Game& game, const RunOptions& opt) {
     // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
     r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
     compute_to(target, std::max<uint64_t>(kProgressBlock, target / 16));
-    if (first && !opt.limit) {
-      // The default limit follows what the kernel turned out to be on this game: far when the sparse
-      // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
-      const bool sparse = kernel->computed_by() == ComputedBy::Sparse;
-      if (sparse && opt.sparse_budget) {
-        work_rule = opt.work_budget != 0;
-        r.limit = std::max<uint64_t>(work_rule ? std::max(opt.sparse_cap, opt.sparse_budget) : opt.sparse_budget,
-                                     r.values.size());
-      }
-      else if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak)
-        r.limit = std::max(r.limit, kSparseDefaultLimit);
-      // A code that never splits costs O(k) per value on the naive kernel, not the pair mex's O(n): it
-      // keeps default_limit's kNonSplittingDefaultLimit (S(1,65536) was cut at 2^16 and left open, where
-      // its proof needs 131,073 values). A census's naive_budget is its own rule, recorded in its tables.
-      else if (!sparse && (opt.naive_budget || !never_splits(game)))
-        r.limit = std::min(r.limit, std::max(opt.naive_budget ? opt.naive_budget : kNaiveDefaultLimit, r.values.size()));
-    }
+    if (first && !opt.limit) r.limit = limit_after_first_block(game, opt, kernel->computed_by(), r.values.size(), r.limit, work_rule);
     first = false;
     const uint64_t at = r.values.size();
     const uint64_t work_at = kernel->work();  // before the pipeline computes ahead
@@ -238,12 +200,7 @@ RunReport run_game(const Game& game, const RunOptions& opt) {
     }
     apply(r, std::move(step.c));
     if (work_rule && r.status != Status::Proven && at >= opt.naive_budget && at < r.limit) {
-      const uint64_t next = std::min(r.limit, step.next);
-      const bool spent = work_at >= opt.work_budget;
-      const bool next_too_dear = at >= opt.sparse_budget &&
-                                 static_cast<double>(work_at) * static_cast<double>(next) / static_cast<double>(at) >
-                                     static_cast<double>(opt.work_budget);
-      if (spent || next_too_dear) r.limit = at;  // a candidate below may still take it further
+      if (work_rule_stops(opt, at, work_at, std::min(r.limit, step.next))) r.limit = at;  // a candidate below may still take it further
     }
     // A candidate past the limit: its proof is worth the values when they are within candidate_limit.
     if (step.hinted && r.status != Status::Proven && r.candidate && step.next > r.limit &&

@@ -54,13 +54,7 @@ struct RunOptions {
   bool pipeline = true;
 };
 
-/// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
-uint64_t default_limit(const Game& game, Method method = Method::Auto);
-
-/// The most values a `run` (with long_default) may reach: `limit` when given, else what run_game raises
-/// the default to for a take-and-break code the sparse kernel handles (kSparseDefaultLimit), else
-/// default_limit. The CLI, the C++ API and Python check memory against this one figure before any work.
-uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit);
+// default_limit and run_limit_estimate: period/plan.hpp, with every other decision of what a run does.
 
 /// Computes until the period is proven (when stop_when_proven) or limit values are done.
 RunReport run_game(const Game& game, const RunOptions& options);

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "octal/game.hpp"
+#include "sgperiod/game.hpp"
 
 namespace sgpy {
 

@@ -4,8 +4,8 @@
 #include <pybind11/pybind11.h>
 
 #include "jobs/census.hpp"
-#include "period/analysis.hpp"
-#include "period/verify.hpp"
+#include "sgperiod/run.hpp"
+#include "sgperiod/verify.hpp"
 
 namespace sgpy {
 

@@ -12,15 +12,11 @@
 #include <sstream>
 
 #include "call_guard.hpp"
-#include "engine/config.hpp"
-#include "engine/kernel.hpp"
 #include "jobs/census.hpp"
 #include "jobs/census_journal.hpp"
-#include "period/analysis.hpp"
-#include "period/verify.hpp"
 #include "py_game.hpp"
 #include "results.hpp"
-#include "sys/memory.hpp"
+#include "sgperiod/sgperiod.hpp"
 
 namespace sgpy {
 namespace {
@@ -38,52 +34,31 @@ uint64_t count_arg(py::handle v, const char* what, uint64_t least) {
   return n;
 }
 
-// The CLI's memory check (app/common.cpp): one byte per value at least, against 90% of the machine.
-void check_memory(uint64_t values, const std::string& what) {
-  const uint64_t total = sgp::sys::physical_memory_bytes();
-  const long double need = static_cast<long double>(values);
-  if (total && need > 0.9L * total) {
-    std::ostringstream os;
-    os.precision(3);
-    os << what << " of " << values << " values needs at least " << static_cast<double>(need / (1ull << 30))
-       << " GiB, but this machine has " << static_cast<double>(total) / (1ull << 30) << " GiB of memory";
-    throw py::value_error(os.str());
-  }
-}
-
 sgp::Progress progress_of(CallGuard& guard) {
   return [&guard](uint64_t done, uint64_t total) { guard.poll(done, total); };
 }
 
 py::array values(py::handle game, py::handle n_arg, py::object threads, const std::string& method, py::object progress) {
   const sgp::Game g = to_game(game);
+  sgp::ComputeOptions opt;
   const uint64_t n = count_arg(n_arg, "n", 1);
-  check_memory(n, "n");
-  const sgp::Method m = sgp::parse_method(method);
+  opt.method = sgp::parse_method(method);
   CallGuard guard(std::move(progress), std::move(threads));
-  sgp::NimSequence seq = guard.call([&] {
-    sgp::NimSequence s;
-    auto kernel = sgp::make_kernel(g, m);
-    sgp::extend_with_progress(*kernel, s, n, progress_of(guard));
-    return s;
-  });
-  return to_numpy(std::move(seq));
+  opt.progress = progress_of(guard);
+  return to_numpy(guard.call([&] { return sgp::nim_sequence(g, n, opt); }));
 }
 
 py::dict run(py::handle game, py::object limit_arg, const std::string& method, py::object threads, bool with_values,
              py::object progress) {
   const sgp::Game g = to_game(game);
-  const uint64_t limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
-  const sgp::Method m = sgp::parse_method(method);
-  check_memory(sgp::run_limit_estimate(g, m, limit), "limit");
+  sgp::RunSettings s;
+  s.limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
+  s.method = sgp::parse_method(method);
+  s.keep_values = with_values;
+  sgp::outline_run(g, s);  // refused before the guard takes the GIL away, as every check
   CallGuard guard(std::move(progress), std::move(threads));
-  sgp::RunOptions opt;
-  opt.limit = limit;
-  opt.method = m;
-  opt.long_default = true;
-  opt.progress = progress_of(guard);
-  sgp::RunReport r = guard.call([&] { return sgp::run_game(g, opt); });
-  return run_to_dict(std::move(r), with_values);
+  s.progress = progress_of(guard);
+  return run_to_dict(guard.call([&] { return sgp::run(g, s); }), with_values);
 }
 
 py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::handle saltus, py::object limit_arg,
@@ -95,13 +70,12 @@ py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::ha
   const uint64_t s = count_arg(saltus, "saltus", 0);
   if (s > uint64_t(INT64_MAX)) throw py::value_error("saltus " + std::string(py::repr(saltus)) + " is too large");
   claim.saltus = static_cast<int64_t>(s);
-  const uint64_t limit_given = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
-  const sgp::Method m = sgp::parse_method(method);
-  const uint64_t limit = limit_given ? limit_given : sgp::default_limit(g, m);
-  check_memory(limit, "limit");
+  sgp::VerifySettings v;
+  v.limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
+  v.method = sgp::parse_method(method);
   CallGuard guard(std::move(progress), std::move(threads));
-  const sgp::ClaimCheck c = guard.call([&] { return sgp::verify_claim(g, claim, limit, m, progress_of(guard)); });
-  return check_to_dict(c);
+  v.progress = progress_of(guard);
+  return check_to_dict(guard.call([&] { return sgp::verify(g, claim, v); }));
 }
 
 py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle candidate_limit, const std::string& method,

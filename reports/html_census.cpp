@@ -60,6 +60,7 @@ RunReport as_run(const ExplorerClass& c) {
   RunReport r;
   r.canonical = c.representative;
   r.values = c.first;
+  count_values(r);
   r.status = c.status == "proven" ? Status::Proven : c.status == "observed" ? Status::Observed : Status::Open;
   if (r.status != Status::Open) {
     r.periodicity.period = std::stoull(c.period);

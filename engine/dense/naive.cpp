@@ -207,7 +207,7 @@ class CustomKernel final : public Kernel {
         uint64_t x = 0;
         for (std::size_t i = 0; i < count; ++i) {
           if (sizes[i] >= n)
-            throw std::runtime_error("custom game '" + sys::quote_input(game->name()) + "': a move from heap " + std::to_string(n) +
+            throw GameError("custom game '" + sys::quote_input(game->name()) + "': a move from heap " + std::to_string(n) +
                                      " leaves heap " + std::to_string(sizes[i]) +
                                      ", not smaller, so the game would not end");
           x ^= (*seq)[sizes[i]];
@@ -221,7 +221,13 @@ class CustomKernel final : public Kernel {
     for (uint64_t n = seq.size(); n < n_end; ++n) {
       sink.n = n;
       sink.seen.assign(value_bound(seq.max_value()) / 64 + 1, 0);
-      game_->moves(n, sink);
+      try {
+        game_->moves(n, sink);
+      } catch (const sgp::Error&) {
+        throw;  // the engine's own refusal, or the library's kinds thrown by the game
+      } catch (...) {
+        throw CustomGameFailure{std::current_exception()};
+      }
       uint64_t mex = 0;
       for (std::size_t i = 0; i < sink.seen.size(); ++i)
         if (~sink.seen[i]) { mex = i * 64 + static_cast<uint64_t>(__builtin_ctzll(~sink.seen[i])); break; }

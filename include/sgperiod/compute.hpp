@@ -7,6 +7,7 @@
 
 #include "sgperiod/game.hpp"
 #include "sgperiod/options.hpp"
+#include "sgperiod/sequence.hpp"
 
 namespace sgp {
 
@@ -16,5 +17,16 @@ std::vector<uint32_t> values(const Game& game, uint64_t n, const ComputeOptions&
 
 /// The same for a game as text ("kayles", "0.77", "S(1,3,4)"); throws sgp::GameError for bad text.
 std::vector<uint32_t> values(const std::string& game, uint64_t n, const ComputeOptions& options = {});
+
+/// G(0), ..., G(n - 1) as values() computes them, kept one byte per value while they fit (what a b-file
+/// of 2^30 values or a NumPy array needs). Throws as values() does.
+NimSequence nim_sequence(const Game& game, uint64_t n, const ComputeOptions& options = {});
+
+/// The power of n that the work to compute G(0..n-1) grows with, for progress estimates (never for
+/// results): 1 where each heap costs about the same (finite codes without splits, the sparse kernel),
+/// one more for each factor of n in a heap's options (splits into two heaps, an infinite tail, Grundy's
+/// game; custom rules are taken to split).
+
+unsigned work_degree(const Game& game, Method method = Method::Auto);
 
 }  // namespace sgp

@@ -2,6 +2,7 @@
 /// @brief The exceptions of the public API: one hierarchy under sgp::Error, messages as the CLI prints them.
 #pragma once
 #include <stdexcept>
+#include <string>
 
 namespace sgp {
 
@@ -24,6 +25,8 @@ struct InvalidInput : Error {
 /// ComputeOptions::should_cancel). Nothing is returned; a later call starts again from the beginning.
 struct Cancelled : Error {
   Cancelled() : Error("cancelled") {}
+  /// With what was done before stopping ("checkpoint saved to 'FILE'").
+  explicit Cancelled(const std::string& what) : Error(what) {}
 };
 
 }  // namespace sgp

@@ -69,7 +69,8 @@ class HeapGame {
   /// The name printed with every result (Game::canonical() of a custom game).
   virtual std::string name() const = 0;
   /// Sends every move of heap n to `out`. A move that leaves a heap of n or more tokens stops the
-  /// computation with an sgp::Error naming the game and the heaps.
+  /// computation with an sgp::GameError naming the game and the heaps. Any exception moves() throws
+  /// leaves the library's call as it was thrown.
   virtual void moves(uint64_t n, MoveSink& out) const = 0;
 };
 

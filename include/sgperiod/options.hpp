@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 
 namespace sgp {
 
@@ -15,6 +16,8 @@ enum class Method {
 };
 /// "auto", "naive" or "sparse".
 const char* method_name(Method m);
+/// The method named "auto", "naive" or "sparse"; throws sgp::InvalidInput for any other text.
+Method parse_method(const std::string& name);
 
 /// Called between blocks of values with the values done so far and the current target. It may throw to
 /// stop the computation: sgp::Error and its kinds pass through as they are, any other standard
@@ -38,6 +41,9 @@ struct ComputeOptions {
   const std::atomic<bool>* cancel = nullptr;
   /// When set and returning true, the same as `cancel` (for hosts that poll, such as a signal check).
   std::function<bool()> should_cancel;
+  /// How messages name the size asked for, for front ends with words of their own (the CLI passes its
+  /// option as typed: "-n '1e6'"); empty: the argument's name ("n", "limit").
+  std::string size_words;
 };
 
 }  // namespace sgp

@@ -26,6 +26,11 @@ void write_bfile(std::ostream& out, const Game& game, const std::vector<uint32_t
 /// The same from a NimSequence (RunReport::values), without widening it.
 void write_bfile(std::ostream& out, const Game& game, const NimSequence& values);
 
+/// The statistics of a run (RunReport::statistics, RunSettings::statistics) as `sgperiod run --stats`
+/// writes them: header "game,n,max_value,rare_mask,rare_count,last_rare,histogram", a line per row, the
+/// histogram as "v:count" pairs of the non-zero counts joined by ';'.
+void write_stats_csv(std::ostream& out, const RunReport& report);
+
 /// The header generator refuses a request (bad name, table too large); what() says why.
 struct HeaderError : Error {
   using Error::Error;

@@ -7,7 +7,9 @@
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
-///   - sgperiod/output.hpp: b-files, run CSV rows, C++ lookup headers
+///   - sgperiod/output.hpp: b-files, run CSV rows, statistics CSV, C++ lookup headers
+///   - sgperiod/sequence.hpp: NimSequence, the values one byte each while they fit
+///   - sgperiod/statistics.hpp: SequenceStats, a prefix's largest value, rare values and histogram
 ///   - sgperiod/options.hpp: threads, method, memory, progress and cancellation of every call
 ///   - sgperiod/errors.hpp: sgp::Error and its kinds
 ///   - sgperiod/version.hpp: SGPERIOD_VERSION_MAJOR/MINOR/PATCH and sgp::version()
@@ -21,5 +23,7 @@
 #include "sgperiod/output.hpp"
 #include "sgperiod/periodicity.hpp"
 #include "sgperiod/run.hpp"
+#include "sgperiod/sequence.hpp"
+#include "sgperiod/statistics.hpp"
 #include "sgperiod/verify.hpp"
 #include "sgperiod/version.hpp"

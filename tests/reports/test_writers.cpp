@@ -165,6 +165,7 @@ TEST_CASE("header tables of 1-, 2- and 4-byte stores equal a stream-written tabl
       r.status = sgp::Status::Open;
       for (int i = 0; i < count; ++i) r.values.push_back(static_cast<uint32_t>(rng() % (top + 1ULL)));
       r.values.push_back(top);
+      r.values_computed = r.values.size();  // a hand-made record states its count, as run() does
       const char* type = top < 256 ? "unsigned char" : top < 65536 ? "unsigned short" : "unsigned int";
       std::ostringstream os;
       sgp::write_cpp_header(os, r, sgp::HeaderOptions());

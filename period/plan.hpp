@@ -1,0 +1,63 @@
+/// @brief The run plan: how far a run goes, on which kernel family, by which work rule, in full or front-plus-tail; decided in one place.
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "engine/kernel.hpp"
+#include "period/longrun.hpp"
+
+namespace sgp {
+
+// Every decision about what a run does lives here, taken from the game and the request, so that the
+// CLI, the C++ API and Python (all through api/) and the census run games alike:
+//   before the run: the first limit (default_limit), the most values it may reach (the memory check),
+//                   full storage or front-plus-tail (plan_run);
+//   after its first block, once the kernel shows what it is on this game: the limit it keeps or
+//                   raises to (limit_after_first_block);
+//   at each analysis point of a census run: whether the work rule ends it (work_rule_stops).
+
+/// The kernels a game runs on, as predicted without building one (sparse_kernel_applies).
+enum class KernelFamily { Naive, Sparse };
+
+/// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
+uint64_t default_limit(const Game& game, Method method = Method::Auto);
+
+/// The most values a `run` (with long_default) may reach: `limit` when given, else what run_game raises
+/// the default to for a take-and-break code the sparse kernel handles (kSparseDefaultLimit), else
+/// default_limit. Memory is checked against this one figure before any work.
+uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit);
+
+/// What a run is asked for.
+struct RunRequest {
+  uint64_t limit = 0;       ///< most values; 0: the defaults
+  Method method = Method::Auto;
+  uint64_t memory = 0;      ///< bytes the values may take; 0: what this machine has (no front-plus-tail)
+  bool resume_front_tail = false;  ///< continuing a front-plus-tail checkpoint: always that way
+};
+
+/// What a run will do.
+struct RunPlan {
+  KernelFamily family = KernelFamily::Naive;  ///< predicted; the run confirms it after its first block
+  uint64_t estimate = 0;                      ///< the most values it may reach (run_limit_estimate)
+  bool over_budget = false;                   ///< estimate > memory: front-plus-tail, or refused
+  /// Past the budget (or resuming one): G(0..switch_at-1) in full, then front-plus-tail. Empty when the
+  /// run keeps every value, or when it is over budget and the scheme cannot take it (then refused).
+  std::optional<FrontTailPlan> front_tail;
+};
+
+/// The plan of one game's run. Front-plus-tail takes one finite octal code with a split digit, an explicit
+/// limit, a method other than naive and a budget of a few MiB at least (plan_front_tail).
+RunPlan plan_run(const Game& game, const RunRequest& request);
+
+/// The limit a run keeps after its first block, now that `by` shows what the kernel is on this game: far
+/// when the sparse kernel runs on a take-and-break code (only for `run`: long_default), a census budget,
+/// or the O(n^2) default. Sets `work_rule` when the census's work budget governs the rest of the run.
+/// Only for runs without an explicit limit.
+uint64_t limit_after_first_block(const Game& game, const RunOptions& options, ComputedBy by, uint64_t computed,
+                                 uint64_t limit, bool& work_rule);
+
+/// The census's work rule at an analysis point of `at` values whose counted work is `work_at`, the next
+/// target being `next`: true when the run ends here (work spent, or the next doubling would overspend).
+bool work_rule_stops(const RunOptions& options, uint64_t at, uint64_t work_at, uint64_t next);
+
+}  // namespace sgp
