@@ -4,6 +4,7 @@
 #include <ostream>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "period/analysis.hpp"
 #include "sgperiod/output.hpp"
@@ -23,6 +24,9 @@ std::string reserved_name_reason(const std::string& s);
 /// Why a --namespace (a or a::b) cannot be used, the sentence starting with `label` (the CLI flag, or
 /// "namespace" for HeaderOptions::ns in the public API); empty when it can.
 std::string namespace_reason(const std::string& ns, const char* label = "--namespace");
+/// The parts of a namespace a or a::b (none for ""); throws HeaderError, worded as namespace_reason, for a
+/// part that is empty or not a name the header may use.
+std::vector<std::string> split_namespace(const std::string& ns, const char* label = "--namespace");
 
 /// Writes the header for a finished run. A proven game gets its preperiod and period tables and
 /// functions valid for every n; any other game gets G(0..n_computed-1) and functions that throw

@@ -60,11 +60,11 @@ footer { color: #555; font-size: .85rem; margin-top: 2rem; padding-bottom: 1rem;
   return css;
 }
 
-// The script only sorts and filters the table that is already in the page. Its state lives in the URL
-// fragment (#sort=period&dir=desc&status=proven&digits=2&q=0.1), so that a view can be bookmarked and
-// the browser test can open one. A script error is written on <html data-error>; data-ready says it ran.
-const std::string& html_js() {
-  static const std::string js = R"JS(/* sgperiod reports: sort and filter the index table; the table is complete without this script. */
+namespace {
+
+// The explorer's script in the order it runs, one part a constant; html_js() joins them.
+// The frame: the error hook, and the view parameters read from the URL fragment.
+constexpr const char kJsHash[] = R"JS(/* sgperiod reports: sort and filter the index table; the table is complete without this script. */
 (function () {
   'use strict';
   var root = document.documentElement;
@@ -92,7 +92,10 @@ const std::string& html_js() {
     return s;
   }
 
-  function setup() {
+)JS";
+
+// The table found, the parameters it knows of, and how the fragment and the cells are read.
+constexpr const char kJsTable[] = R"JS(  function setup() {
     var table = document.querySelector('table[data-sortable]');
     if (!table) { root.setAttribute('data-ready', 'page'); return; }
     var body = table.tBodies[0];
@@ -138,7 +141,10 @@ const std::string& html_js() {
       return t === '' ? null : Number(t);
     }
 
-    function apply() {
+)JS";
+
+// Sorting, filtering and the row count: one pass that puts the rows in order and hides the others.
+constexpr const char kJsApply[] = R"JS(    function apply() {
       var i = column(state.sort);
       var order = rows.slice();
       if (i >= 0) {
@@ -173,7 +179,10 @@ const std::string& html_js() {
       }
     }
 
-    heads.forEach(function (h) {
+)JS";
+
+// The sort buttons, the filter form and the start once the page is loaded.
+constexpr const char kJsControls[] = R"JS(    heads.forEach(function (h) {
       var col = h.getAttribute('data-col');
       if (!col) return;
       var b = document.createElement('button');
@@ -210,6 +219,14 @@ const std::string& html_js() {
   else setup();
 })();
 )JS";
+
+}  // namespace
+
+// The script only sorts and filters the table that is already in the page. Its state lives in the URL
+// fragment (#sort=period&dir=desc&status=proven&digits=2&q=0.1), so that a view can be bookmarked and
+// the browser test can open one. A script error is written on <html data-error>; data-ready says it ran.
+const std::string& html_js() {
+  static const std::string js = std::string(kJsHash) + kJsTable + kJsApply + kJsControls;
   return js;
 }
 

@@ -10,10 +10,9 @@
 
 namespace sgp {
 
-void BatchRun::run(NimSequence& seq, uint64_t n_end, const TwoHeapOptions& options) {
-  using Clock = std::chrono::steady_clock;
-  const unsigned width = seq.width();
-  const unsigned lanes = static_cast<unsigned>(std::min<uint64_t>(allowed_threads(), kWaveMaxThreads));
+void BatchRun::prepare(uint64_t n_end, unsigned lanes) {
+  n_end_ = n_end;
+  lanes_ = lanes;
   if (batch_.size() < lanes) batch_.resize(lanes);
   for (unsigned l = 0; l < lanes; ++l) {
     BatchLane& b = batch_[l];
@@ -22,48 +21,56 @@ void BatchRun::run(NimSequence& seq, uint64_t n_end, const TwoHeapOptions& optio
     b.have = 0;
     b.rate = 1;
   }
-  auto rp_of = [&](BatchLane& b) { return b.rev.data() + n_end - 1; };  // rp[-j] = G(j)
-  auto sync = [&](uint64_t upto) {  // every copy holds G(0 .. upto - 1)
-    const uint16_t* v = seq.data<uint16_t>();
-    for (unsigned l = 0; l < lanes; ++l) {
-      BatchLane& b = batch_[l];
-      for (uint64_t j = b.have; j < upto; ++j) b.fwd[j] = b.rev[n_end - 1 - j] = v[j];
-      b.have = std::max(b.have, upto);
-    }
-  };
-  // Deals batch `p` (heaps start .. start + count - 1) out: lane 0 is busy for `head` seconds first.
-  auto deal = [&](unsigned p, std::size_t count, double head) {
-    double sum = 0;
-    for (unsigned l = 0; l < lanes; ++l) sum += batch_[l].rate;
-    const double span = (static_cast<double>(count) + head * batch_[0].rate) / sum;  // seconds, all lanes
-    std::size_t at = 0;
-    for (unsigned l = 0; l < lanes; ++l) {
-      BatchLane& b = batch_[l];
-      const double want = (l == 0 ? std::max(0.0, span - head) : span) * b.rate;
-      const std::size_t end = l + 1 == lanes ? count : std::min(count, at + static_cast<std::size_t>(want + 0.5));
-      b.begin[p] = at;
-      b.count[p] = end - at;
-      at = end;
-    }
-  };
-  auto scan = [&](unsigned l, unsigned p, uint64_t n0, uint64_t bound) {
+}
+
+void BatchRun::sync(const NimSequence& seq, uint64_t upto) {
+  const uint16_t* v = seq.data<uint16_t>();
+  for (unsigned l = 0; l < lanes_; ++l) {
     BatchLane& b = batch_[l];
-    if (!b.count[p]) return;
-    const auto t0 = Clock::now();
-    b.batch[p].scan(bheaps_[p].data() + b.begin[p], b.count[p], b.fwd.data(), rp_of(b), n0, bound);
-    const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
-    if (secs > 0 && b.count[p] >= kBatchHeaps / (4 * lanes)) b.rate = static_cast<double>(b.count[p]) / secs;
-  };
+    for (uint64_t j = b.have; j < upto; ++j) b.fwd[j] = b.rev[n_end_ - 1 - j] = v[j];
+    b.have = std::max(b.have, upto);
+  }
+}
+
+void BatchRun::fill(unsigned q, uint64_t first, std::size_t size, const TwoHeapOptions& options) {
+  bheaps_[q].resize(size);
+  for (std::size_t i = 0; i < size; ++i) options.batch_heap(bheaps_[q][i], first + i);
+}
+
+void BatchRun::deal(unsigned p, std::size_t count, double head) {
+  double sum = 0;
+  for (unsigned l = 0; l < lanes_; ++l) sum += batch_[l].rate;
+  const double span = (static_cast<double>(count) + head * batch_[0].rate) / sum;  // seconds, all lanes
+  std::size_t at = 0;
+  for (unsigned l = 0; l < lanes_; ++l) {
+    BatchLane& b = batch_[l];
+    const double want = (l == 0 ? std::max(0.0, span - head) : span) * b.rate;
+    const std::size_t end = l + 1 == lanes_ ? count : std::min(count, at + static_cast<std::size_t>(want + 0.5));
+    b.begin[p] = at;
+    b.count[p] = end - at;
+    at = end;
+  }
+}
+
+void BatchRun::scan(unsigned l, unsigned p, uint64_t n0, uint64_t bound) {
+  BatchLane& b = batch_[l];
+  if (!b.count[p]) return;
+  const auto t0 = Clock::now();
+  b.batch[p].scan(bheaps_[p].data() + b.begin[p], b.count[p], b.fwd.data(), rp_of(b), n0, bound);
+  const double secs = std::chrono::duration<double>(Clock::now() - t0).count();
+  if (secs > 0 && b.count[p] >= kBatchHeaps / (4 * lanes_)) b.rate = static_cast<double>(b.count[p]) / secs;
+}
+
+void BatchRun::run(NimSequence& seq, uint64_t n_end, const TwoHeapOptions& options) {
+  const unsigned width = seq.width();
+  const unsigned lanes = static_cast<unsigned>(std::min<uint64_t>(allowed_threads(), kWaveMaxThreads));
+  prepare(n_end, lanes);
   // The first batch: every thread scans.
   uint64_t start = seq.size();
   std::size_t count = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - start));
   unsigned p = 0;
-  auto heaps = [&](unsigned q, uint64_t first, std::size_t size) {  // batch q: heaps first .. first + size - 1
-    bheaps_[q].resize(size);
-    for (std::size_t i = 0; i < size; ++i) options.batch_heap(bheaps_[q][i], first + i);
-  };
-  sync(start);
-  heaps(p, start, count);
+  sync(seq, start);
+  fill(p, start, count, options);
   deal(p, count, 0);
   {
     const uint64_t bound = value_bound(seq.max_value());
@@ -78,7 +85,7 @@ void BatchRun::run(NimSequence& seq, uint64_t n_end, const TwoHeapOptions& optio
     const uint64_t next = start + count;
     const std::size_t count_b = static_cast<std::size_t>(std::min<uint64_t>(kBatchHeaps, n_end - next));
     const unsigned q = 1 - p;
-    heaps(q, next, count_b);
+    fill(q, next, count_b, options);
     deal(q, count_b, finish_secs);
     const uint64_t bound_b = value_bound(seq.max_value());  // above every value below `start`
     bool widened = false;
@@ -105,7 +112,7 @@ void BatchRun::run(NimSequence& seq, uint64_t n_end, const TwoHeapOptions& optio
     if (!widened) scan(0, q, start, bound_b);
     tg.wait();
     if (widened || count_b == 0) return;
-    sync(next);
+    sync(seq, next);
     start = next;
     count = count_b;
     p = q;

@@ -8,6 +8,7 @@
 // in waves (engine/dense/wave_run.cpp) on one thread and on two. Each value is the exact mex of its
 // heap's options, so the values are identical for any thread count.
 #pragma once
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -38,8 +39,24 @@ class BatchRun {
     double rate = 1;                         // heaps per second of its last scan
     std::size_t begin[2] = {}, count[2] = {};  // its share of each batch
   };
+  using Clock = std::chrono::steady_clock;
+  // Sets up `lanes` copies of the sequence for heaps below n_end, each rated equal.
+  void prepare(uint64_t n_end, unsigned lanes);
+  // Brings every copy up to G(0 .. upto - 1).
+  void sync(const NimSequence& seq, uint64_t upto);
+  // Batch q's heaps: first .. first + size - 1.
+  void fill(unsigned q, uint64_t first, std::size_t size, const TwoHeapOptions& options);
+  // Deals batch p's `count` heaps out to the lanes by their rates; lane 0 is busy for `head` seconds first.
+  void deal(unsigned p, std::size_t count, double head);
+  // Lane l scans its share of batch p (pairs below n0), and rates itself by how long that took.
+  void scan(unsigned l, unsigned p, uint64_t n0, uint64_t bound);
+  // rp[-j] = G(j) in a lane's reversed copy.
+  uint16_t* rp_of(BatchLane& b) const { return b.rev.data() + n_end_ - 1; }
+
   std::vector<BatchLane> batch_;      // one per thread of a batch run
   std::vector<BatchHeap> bheaps_[2];  // the heaps of the two batches in flight
+  uint64_t n_end_ = 0;                // the run in progress: heaps below n_end_,
+  unsigned lanes_ = 0;                // on this many threads
 };
 
 }  // namespace sgp

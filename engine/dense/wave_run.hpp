@@ -65,6 +65,18 @@ class WaveRun {
   // at one speed (one may be slowed while the other is busy), and with equal shares the faster thread
   // waits for the slower one most of that time. Which thread computes a heap never changes its value.
   void deal(unsigned lanes, uint64_t count);
+  // One block's slots and record of values, and the first heap too wide for T (wave_run.cpp).
+  template <class T>
+  struct Block;
+  // Sizes every thread's copy for heaps below n_end and allocates the slots and the record once.
+  template <class T>
+  void prepare(uint64_t n_end, unsigned lanes);
+  // Brings every thread's copy up to G(0..n0-1), empties the slots and deals heaps n0 .. n1 - 1.
+  template <class T>
+  void begin_block(const NimSequence& seq, uint64_t n0, uint64_t n1, unsigned lanes);
+  // Appends the block's values up to and including the first too-wide one; false once the store widened.
+  template <class T>
+  bool end_block(NimSequence& seq, const Block<T>& block, unsigned width);
 
   std::vector<Lane> wave_;                         // one per thread of a wave
   std::unique_ptr<Slot[]> slots_;                  // the latest kWaveSlots values of a wave

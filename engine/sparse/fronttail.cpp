@@ -89,6 +89,35 @@ template <> B256 from_words<B256>(const uint64_t* w) {
 // kWitnessCheck and kWitnessPrefix, the witness scan's tuning, are in engine/config.hpp.
 constexpr std::size_t kMaxSplits = 64;     // codes with more split digits use the scalar loops only
 
+// The values of `missing` in increasing order into vals; false (vals partly written) when there are more
+// than kCompareValues of them, too many for the compare scan.
+template <class Bits>
+inline bool list_values(Bits missing, uint8_t (&vals)[kCompareValues], unsigned& nv) {
+  for (nv = 0; any(missing) && nv < kCompareValues; ++nv) {
+    vals[nv] = static_cast<uint8_t>(lowest(missing));
+    Bits one{};
+    add(one, vals[nv]);
+    missing = andnot(missing, one);
+  }
+  return !any(missing);
+}
+
+// Takes out of `missing` the listed values the compare scan found a witness for (bit t of found: vals[t]).
+template <class Bits>
+inline void take_found(Bits& missing, const uint8_t* vals, unsigned nv, unsigned found) {
+  for (unsigned t = 0; t < nv; ++t)
+    if (found >> t & 1) {
+      Bits one{};
+      add(one, vals[t]);
+      missing = andnot(missing, one);
+    }
+}
+
+[[noreturn]] void undecided(uint64_t n, uint32_t rare, uint64_t front) {
+  throw FrontTailError("front-plus-tail cannot decide G(" + std::to_string(n) + "): rare value " + std::to_string(rare) +
+                       " has no witness pair with a part below the front (" + std::to_string(front) +
+                       " values); the scheme's assumption broke. Rerun with a larger --memory (a larger front) or in full memory");
+}
 
 }  // namespace
 
@@ -175,18 +204,13 @@ uint32_t FrontTailRun::value(uint64_t n) const {
 }
 
 template <class Bits>
-uint32_t FrontTailRun::next_value() {
-  const uint64_t n = n_;
-  // win[i] = G(n - L + i) for 0 <= i < L; the partner of part a in split m is win[m - (n - L) - a].
-  const uint8_t* win = ring_.data() + (n & (ring_len_ - 1));
-  auto tail = [&](uint64_t p) { return win + (p - (n - ring_len_)); };
+inline Bits FrontTailRun::plain_options(uint64_t n, std::size_t& nr) const {
+  const uint8_t* win = ring_.data() + (n & (ring_len_ - 1));  // win[i] = G(n - L + i)
   Bits opts{};
   for (uint64_t k : rules_.take_whole)
     if (k == n) add(opts, 0);
-  for (uint64_t k : rules_.leave_one) add(opts, *tail(n - k));
-  const uint64_t* rp = rare_pos_.data();
-  const uint32_t* rv = rare_val_.data();
-  std::size_t nr = rare_pos_.size();
+  for (uint64_t k : rules_.leave_one) add(opts, win[ring_len_ - k]);
+  nr = rare_pos_.size();
   // The rare positions from batch_near_ on are in the batch's option words (see extend).
   if constexpr (!std::is_same_v<Bits, B256>) {
     if (n >= batch_n_ && n < batch_n_ + kRareBatch) {
@@ -195,6 +219,21 @@ uint32_t FrontTailRun::next_value() {
       nr = batch_near_;
     }
   }
+  return opts;
+}
+
+// The rare loop and the witness scans are the run's innermost loops and stay here whole, in one function
+// with the values they share (opts, missing, a); what went out to helpers runs once per heap or per scan.
+template <class Bits>
+uint32_t FrontTailRun::next_value() {
+  const uint64_t n = n_;
+  // win[i] = G(n - L + i) for 0 <= i < L; the partner of part a in split m is win[m - (n - L) - a].
+  const uint8_t* win = ring_.data() + (n & (ring_len_ - 1));
+  auto tail = [&](uint64_t p) { return win + (p - (n - ring_len_)); };
+  std::size_t nr;
+  Bits opts = plain_options<Bits>(n, nr);
+  const uint64_t* rp = rare_pos_.data();
+  const uint32_t* rv = rare_val_.data();
   for (uint64_t k : rules_.leave_two) {
     const uint8_t* gm = tail(n - k);
     Bits o0{}, o1{};  // two chains: the or latency is not the bound
@@ -250,25 +289,13 @@ uint32_t FrontTailRun::next_value() {
   while (any(missing) && vec && a + 31 <= last && have_avx2()) {
     uint8_t vals[kCompareValues];
     unsigned nv = 0;
-    Bits rest = missing;
-    for (; any(rest) && nv < kCompareValues; ++nv) {
-      vals[nv] = static_cast<uint8_t>(lowest(rest));
-      Bits one{};
-      add(one, vals[nv]);
-      rest = andnot(rest, one);
-    }
-    if (any(rest)) {  // too many missing for the compares: one more scalar stretch
+    if (!list_values(missing, vals, nv)) {  // too many missing for the compares: one more scalar stretch
       scalar(std::min(last, a + 255));
       continue;
     }
     unsigned found = 0;
     a = compare_witness_scan(frev_.data() + front_.size(), gms.data(), ns, a, last, vals, nv, found);
-    for (unsigned t = 0; t < nv; ++t)
-      if (found >> t & 1) {
-        Bits one{};
-        add(one, vals[t]);
-        missing = andnot(missing, one);
-      }
+    take_found(missing, vals, nv, found);
     break;
   }
 #endif
@@ -277,9 +304,7 @@ uint32_t FrontTailRun::next_value() {
     deepest_ = std::max(deepest_, a - 1);
     return fallback;
   }
-  throw FrontTailError("front-plus-tail cannot decide G(" + std::to_string(n) + "): rare value " + std::to_string(lowest(missing)) +
-                       " has no witness pair with a part below the front (" + std::to_string(front_.size()) +
-                       " values); the scheme's assumption broke. Rerun with a larger --memory (a larger front) or in full memory");
+  undecided(n, lowest(missing), front_.size());
 }
 
 void FrontTailRun::extend(uint64_t n_end) {

@@ -68,6 +68,9 @@ class FrontTailRun {
     ring_[n & (ring_len_ - 1)] = v;
     ring_[(n & (ring_len_ - 1)) + ring_len_] = v;
   }
+  // Heap n's options other than the rare loop's; nr: how many rare positions the loop must still take.
+  template <class Bits>
+  Bits plain_options(uint64_t n, std::size_t& nr) const;
   template <class Bits>
   uint32_t next_value();
 
