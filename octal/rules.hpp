@@ -1,4 +1,4 @@
-/// @brief MoveRules: a heap game's moves decoded once from its code; the engine and the proofs decode no digit elsewhere.
+/// @brief MoveRules: a heap game's moves decoded once from its code, for every kernel and every period theorem.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -8,9 +8,11 @@
 namespace sgp {
 
 /// What a move of a take-and-break code (or Grundy's game) may do, by the number k of tokens removed.
-/// Kernels, proof windows and the front-plus-tail run take this instead of the digits, so that the
-/// meaning of a digit's bits is written down once (here) and every consumer lists its removal sizes the
-/// same way. The test suite's independent reference (tests/reference.hpp) keeps its own decoding.
+/// Kernels, proof windows, the period theorems and the front-plus-tail run take this instead of the
+/// digits, so that the meaning of a digit's bits is written down once (here) and every consumer lists its
+/// removal sizes the same way. The code rewrites of octal/shift.cpp and octal/redundant.cpp read digits,
+/// as their result is another code computed from the digits' bits; the test suite's independent
+/// reference (tests/reference.hpp) keeps its own decoding.
 struct MoveRules {
   // The bits of a digit d_k, as Winning Ways defines them.
   static constexpr unsigned kTakeWhole = 1;   ///< remove a whole heap of exactly k

@@ -52,6 +52,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "octal/rules.hpp"
 #include "sys/checked.hpp"
 
 namespace sgp {
@@ -76,9 +77,11 @@ std::optional<ProofWindow> arithmetic_periodicity_proof(const TakeAndBreak& code
   const uint64_t p = per.period, n0 = per.preperiod, W = *W_;
   for (uint64_t n = 0; n < W; ++n)
     if (seq[n] >= s) return std::nullopt;  // (C2)
-  const uint64_t K = code.last_digit();
+  const MoveRules rules(code);
+  const uint64_t K = rules.largest;
+  constexpr unsigned kSplit = MoveRules::kLeaveTwo | MoveRules::kLeaveThree;
   uint64_t splitting = 0;
-  for (uint64_t k = 0; k <= K; ++k) splitting += (code.digit(k) & 12) != 0;
+  for (uint64_t k = 0; k <= K; ++k) splitting += (rules.moves(k) & kSplit) != 0;
   if (W > 4096 || (splitting + 1) * (W * W * W / 6 + W * W) > kArithMaxWork) return std::nullopt;
   const uint64_t dmax = (3 * W + K) / p;
   const uint64_t span = dmax + 3;  // d = 0 .. dmax + 2
@@ -100,13 +103,13 @@ std::optional<ProofWindow> arithmetic_periodicity_proof(const TakeAndBreak& code
     }
   };
   for (uint64_t k = 0; k <= K; ++k) {
-    const unsigned d = code.digit(k);
-    if ((d & 2) && k >= 1)
+    const unsigned d = rules.moves(k);
+    if ((d & MoveRules::kLeaveOne) && k >= 1)
       for (uint64_t b = 1; b < W; ++b) record(b, k, b >= n0, seq[b]);
-    if (d & 4)
+    if (d & MoveRules::kLeaveTwo)
       for (uint64_t b1 = 1; b1 < W; ++b1)
         for (uint64_t b2 = b1; b2 < W; ++b2) record(b1 + b2, k, (b1 >= n0) + (b2 >= n0), seq[b1] ^ seq[b2]);
-    if (d & 8)
+    if (d & MoveRules::kLeaveThree)
       for (uint64_t b1 = 1; b1 < W; ++b1)
         for (uint64_t b2 = b1; b2 < W; ++b2)
           for (uint64_t b3 = b2; b3 < W; ++b3)

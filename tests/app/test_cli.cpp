@@ -42,7 +42,7 @@ TEST_CASE("run prints the summary and the CSV row", "[cli]") {
 }
 
 TEST_CASE("run: a code that never splits gets the 2^24 default, and a candidate names its own proof window", "[cli][periods]") {
-  // `run 'S(1,65536)'` stopped at 65536 values (the pair mex's 2^16, not the README's 2^24 for
+  // `run 'S(1,65536)'` stopped at 65536 values (the pair mex's 2^16, not the documented 2^24 for
   // codes that never split) and was left open. By hand: G(n) = n mod 2 below 65536; G(65536) = mex{G(65535),
   // G(0)} = mex{1, 0} = 2; then G(n) = G(n - 65537) by induction on n (the options n - 1 and n - 65536
   // fall at the same places of the cycle as those of n - 65537), so the period is 65537 from 0, minimal
