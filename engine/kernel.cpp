@@ -7,6 +7,7 @@
 
 #include "engine/sparse/sparse.hpp"
 #include "octal/rules.hpp"
+#include "sgperiod/errors.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp {
@@ -15,7 +16,7 @@ Method parse_method(const std::string& s) {
   if (s == "auto") return Method::Auto;
   if (s == "naive") return Method::Naive;
   if (s == "sparse") return Method::Sparse;
-  throw std::invalid_argument("unknown method '" + sys::quote_input(s) + "' (naive, sparse or auto)");
+  throw InvalidInput("unknown method '" + sys::quote_input(s) + "' (naive, sparse or auto)");
 }
 
 const char* computed_by_name(ComputedBy c) {

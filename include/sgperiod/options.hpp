@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 
 namespace sgp {
 
@@ -15,6 +16,8 @@ enum class Method {
 };
 /// "auto", "naive" or "sparse".
 const char* method_name(Method m);
+/// The method of that name; any other text is sgp::InvalidInput ("unknown method 'fast' (naive, sparse or auto)").
+Method parse_method(const std::string& name);
 
 /// Called between blocks of values with the values done so far and the current target. It may throw to
 /// stop the computation: sgp::Error and its kinds pass through as they are, any other standard

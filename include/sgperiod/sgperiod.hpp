@@ -7,6 +7,7 @@
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
+///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
 ///   - sgperiod/output.hpp: b-files, run CSV rows, C++ lookup headers
 ///   - sgperiod/options.hpp: threads, method, memory, progress and cancellation of every call
 ///   - sgperiod/errors.hpp: sgp::Error and its kinds
@@ -15,6 +16,7 @@
 
 #include "sgperiod/census.hpp"
 #include "sgperiod/compute.hpp"
+#include "sgperiod/distribute.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
 #include "sgperiod/options.hpp"
