@@ -1,6 +1,6 @@
 /// @brief MPI for the CLI: started when mpirun or srun started this process, the jobs' Distributor over it, a clean or aborting end.
 #pragma once
-#include "jobs/distribute.hpp"
+#include "sgperiod/distribute.hpp"
 
 namespace sgp::cli {
 

@@ -7,6 +7,7 @@
 
 #include "engine/sparse/sparse.hpp"
 #include "octal/rules.hpp"
+#include "sgperiod/errors.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp {

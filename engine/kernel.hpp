@@ -13,7 +13,7 @@
 
 namespace sgp {
 
-// Method, method_name and Progress are public (include/sgperiod/options.hpp).
+// Method, method_name, parse_method and Progress are public (include/sgperiod/options.hpp).
 
 /// Computes further values of one game. extend(seq, n_end) appends G(seq.size()) .. G(n_end - 1);
 /// it may be called again with a larger n_end and continues where it stopped. The result never

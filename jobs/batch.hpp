@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "jobs/distribute.hpp"
+#include "sgperiod/distribute.hpp"
 #include "period/analysis.hpp"
 
 namespace sgp {

@@ -1,31 +1,20 @@
-/// @brief Census of all short codes: every class settled by run_game within a budget, classes by proven equivalence.
+/// @brief Census of all short codes: every rule class settled by run_game within a budget, here or over a Distributor, then merged on proof.
 #pragma once
 #include <cstdint>
 #include <functional>
 #include <map>
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "jobs/distribute.hpp"
-#include "period/analysis.hpp"
-#include "reports/census.hpp"
+#include "engine/sequence.hpp"
+#include "jobs/census_classes.hpp"
+#include "sgperiod/census.hpp"
+#include "sgperiod/distribute.hpp"
 
 namespace sgp {
 
-/// The mask and count of rare values among G(0..N-1) (RareValues, reports/census.hpp).
+/// The mask and count of rare values among G(0..N-1) (RareValues, include/sgperiod/census.hpp).
 RareValues rare_values(const NimSequence& seq);
-
-/// Every code of the census, in enumeration order: "0.00".."0.77" then "4.00".."4.77" for D = 2
-/// (hexadecimal: digits 0..f, "0.00".."4.ff").
-std::vector<std::string> census_codes(unsigned digits, bool hex = false);
-
-/// The canonical order of codes: shorter canonical form first, then ASCII order ("0.7" < "0.16" < "4.1").
-bool canonical_less(const std::string& a, const std::string& b);
-
-/// The canonical form used by the census: Game::canonical() ("4.0" and "0.0" for the codes without digits).
-std::string census_canonical(const Game& g);
-
 
 /// Default budgets: what a class may cost before it is reported open (its candidate may take it further,
 /// up to candidate_limit). 2^17 values where only the O(n^2) pair mex works. Where the sparse kernel
@@ -42,10 +31,11 @@ constexpr uint64_t kCensusSparseCap = uint64_t(1) << 28;
 constexpr uint64_t kCensusWorkBudget = uint64_t(1) << 34;
 constexpr uint64_t kCensusNaiveBudget = uint64_t(1) << 17;
 constexpr uint64_t kCensusCandidateLimit = uint64_t(1) << 29;
-/// Values kept per class to compare classes (and written to a journal): a journal record claiming more
-/// is refused before anything is allocated for it.
+/// Values kept per class to compare classes (CensusEntry::first_values, written to a journal): a journal
+/// record claiming more is refused before anything is allocated for it.
 constexpr uint64_t kCensusAgreePrefix = uint64_t(1) << 16;
 
+/// What run_census needs; sgp::census (api/census.cpp) fills it from the public CensusSettings.
 struct CensusOptions {
   unsigned digits = 2;
   bool hex = false;
@@ -56,10 +46,10 @@ struct CensusOptions {
   /// Called (under a lock) as classes finish: codes settled, all codes, classes proven and open so far.
   std::function<void(std::size_t done, std::size_t total, std::size_t proven, std::size_t open)> progress;
   /// Classes finished by an earlier run (a journal), by representative: taken as they are, not run again.
-  const std::map<std::string, CensusClass>* finished = nullptr;
+  const std::map<std::string, CensusEntry>* finished = nullptr;
   /// Called (under the same lock) with each class as it finishes, before classes are merged: the journal.
   /// When it throws, no further class starts and run_census rethrows once the running ones end.
-  std::function<void(const CensusClass&)> on_class;
+  std::function<void(const CensusEntry&)> on_class;
   /// Given to each class's run_game as its progress (from the worker threads, not under the lock): a
   /// caller that must stop a long census throws from it, which ends the running classes at their next
   /// block; run_census then rethrows as for on_class.
@@ -70,10 +60,10 @@ struct CensusOptions {
   Distributor* distributor = nullptr;
 };
 
-/// Runs the census: rule classes (same game, redundant moves, shift rule) in parallel, expected longest first; then
-/// classes whose values agree are merged when both are proven periodic and agree far enough, and are
-/// listed in agrees_with otherwise. Classes come in the canonical order of their representatives; the
-/// result is the same for any thread count and any number of processes.
-std::vector<CensusClass> run_census(const CensusOptions& options);
+/// Runs the census: rule classes (same game, redundant moves, shift rule) in parallel, expected longest
+/// first; then classes whose values agree are merged when both are proven periodic and agree far enough,
+/// and are listed in agrees_with otherwise (merge_classes). Classes come in the canonical order of their
+/// representatives; the result is the same for any thread count and any number of processes.
+std::vector<CensusEntry> run_census(const CensusOptions& options);
 
 }  // namespace sgp

@@ -62,14 +62,14 @@ void get_pattern(std::istream& is, Status& st, Periodicity& p) {
 }
 
 // The values kept after a pattern that covers them: G(n) = G(n - p) + s from n0 + p on.
-uint64_t stored_length(const CensusClass& c) {
-  const RunReport& r = c.analysis;
-  const uint64_t all = c.prefix.size();
-  if (r.status == Status::Open || r.periodicity.period == 0) return all;
-  const uint64_t head = r.periodicity.preperiod + r.periodicity.period;
+uint64_t stored_length(const CensusEntry& c) {
+  const Periodicity& p = c.periodicity;
+  const uint64_t all = c.first_values.size();
+  if (c.status == Status::Open || p.period == 0) return all;
+  const uint64_t head = p.preperiod + p.period;
   if (head >= all) return all;
   for (uint64_t n = head; n < all; ++n)
-    if (int64_t(c.prefix[n]) != int64_t(c.prefix[n - r.periodicity.period]) + r.periodicity.saltus) return all;
+    if (int64_t(c.first_values[n]) != int64_t(c.first_values[n - p.period]) + p.saltus) return all;
   return head;
 }
 
@@ -105,13 +105,12 @@ std::string census_journal_header(const CensusOptions& o) {
   return with_checksum(os.str());
 }
 
-std::string census_journal_record(const CensusClass& c) {
+std::string census_journal_record(const CensusEntry& c) {
   std::ostringstream os;
-  const RunReport& r = c.analysis;
   os << "class " << c.representative;
-  put_pattern(os, r.status, r.periodicity);
-  os << ' ' << r.limit << ' ' << (r.candidate ? 1 : 0);
-  if (r.candidate) os << ' ' << r.candidate->period << ' ' << r.candidate->preperiod << ' ' << r.candidate->values_needed;
+  put_pattern(os, c.status, c.periodicity);
+  os << ' ' << c.budget << ' ' << (c.candidate ? 1 : 0);
+  if (c.candidate) os << ' ' << c.candidate->period << ' ' << c.candidate->preperiod << ' ' << c.candidate->values_needed;
   os << ' ' << c.values_computed << ' ' << c.max_value << ' ' << c.max_value_at << ' ' << (c.rare.known ? 1 : 0) << ' '
      << c.rare.mask << ' ' << c.rare.count << ' ' << c.rare.last << ' ' << c.members.size();
   for (const CensusMember& m : c.members) {
@@ -120,29 +119,28 @@ std::string census_journal_record(const CensusClass& c) {
     os << ' ' << m.values_computed;
   }
   const uint64_t stored = stored_length(c);
-  os << ' ' << c.prefix.size() << ' ' << stored;
-  for (uint64_t n = 0; n < stored; ++n) os << ' ' << c.prefix[n];
+  os << ' ' << c.first_values.size() << ' ' << stored;
+  for (uint64_t n = 0; n < stored; ++n) os << ' ' << c.first_values[n];
   return with_checksum(os.str());
 }
 
-std::optional<CensusClass> parse_census_journal_record(const std::string& line) {
+std::optional<CensusEntry> parse_census_journal_record(const std::string& line) {
   const auto body = checked_body(line);
   if (!body) return std::nullopt;
   try {
     std::istringstream is(*body);
     std::string tag;
-    CensusClass c;
-    RunReport& r = c.analysis;
+    CensusEntry c;
     int has_candidate = 0, rare = 0;
     std::size_t members = 0;
     is >> tag >> c.representative;
     if (tag != "class") return std::nullopt;
-    get_pattern(is, r.status, r.periodicity);
-    is >> r.limit >> has_candidate;
+    get_pattern(is, c.status, c.periodicity);
+    is >> c.budget >> has_candidate;
     if (has_candidate) {
       Candidate k;
       is >> k.period >> k.preperiod >> k.values_needed;
-      r.candidate = k;
+      c.candidate = k;
     }
     is >> c.values_computed >> c.max_value >> c.max_value_at >> rare >> c.rare.mask >> c.rare.count >> c.rare.last >>
         members;
@@ -162,31 +160,30 @@ std::optional<CensusClass> parse_census_journal_record(const std::string& line) 
     auto bad_pattern = [](Status st, const Periodicity& q, uint64_t computed) {
       return st != Status::Open && (q.period == 0 || q.preperiod > computed);
     };
-    if (bad_pattern(r.status, r.periodicity, c.values_computed)) return std::nullopt;
+    if (bad_pattern(c.status, c.periodicity, c.values_computed)) return std::nullopt;
     uint64_t all = 0, stored = 0;
     is >> all >> stored;
     if (!is || stored > all || all > kCensusAgreePrefix) return std::nullopt;
     // The values past `stored` follow the pattern, which must then cover them: a period of at least 1 and
     // a stored head of preperiod + period values (what census_journal_record writes). Anything else would
     // read before G(0) or past the stored values.
-    const Periodicity& p = r.periodicity;
-    if (stored < all && (r.status == Status::Open || p.period == 0 || p.preperiod > stored ||
+    const Periodicity& p = c.periodicity;
+    if (stored < all && (c.status == Status::Open || p.period == 0 || p.preperiod > stored ||
                          stored - p.preperiod < p.period || p.saltus < -(int64_t(1) << 32) ||
                          p.saltus > (int64_t(1) << 32)))
       return std::nullopt;
     for (uint64_t n = 0; n < stored; ++n) {
       uint32_t v;
       if (!(is >> v)) return std::nullopt;
-      c.prefix.push_back(v);
+      c.first_values.push_back(v);
     }
     for (uint64_t n = stored; n < all; ++n) {
-      const int64_t v = int64_t(c.prefix[n - p.period]) + p.saltus;  // |saltus| <= 2^32: no overflow
+      const int64_t v = int64_t(c.first_values[n - p.period]) + p.saltus;  // |saltus| <= 2^32: no overflow
       if (v < 0 || v > int64_t(UINT32_MAX)) return std::nullopt;
-      c.prefix.push_back(uint32_t(v));
+      c.first_values.push_back(uint32_t(v));
     }
     std::string rest;
     if (!is || (is >> rest)) return std::nullopt;
-    r.canonical = c.representative;
     return c;
   } catch (const std::exception&) {
     return std::nullopt;
@@ -264,7 +261,7 @@ CensusJournal::~CensusJournal() {
   if (fd_ >= 0) ::close(fd_);
 }
 
-void CensusJournal::append(const CensusClass& c) {
+void CensusJournal::append(const CensusEntry& c) {
   append_synced(fd_, census_journal_record(c) + "\n", path_);
 }
 

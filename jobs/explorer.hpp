@@ -1,11 +1,11 @@
-/// @brief The census explorer's data: the CSV tables read back and each representative's first values computed.
+/// @brief The census explorer from the census's records or from its tables: each class page's first values taken from the record or computed.
 #pragma once
 #include <cstdint>
-#include <functional>
 #include <string>
 #include <vector>
 
-#include "reports/html_census.hpp"
+#include "reports/report.hpp"
+#include "sgperiod/census.hpp"
 
 namespace sgp {
 
@@ -14,17 +14,17 @@ namespace sgp {
 constexpr uint64_t kExplorerValues = 1024;
 constexpr uint64_t kExplorerValuesCubic = 256;
 
-/// Fills every class's `first` values, in parallel. `known` may return values already computed for a
-/// class (a census's prefix); they are used when there are enough, so a census and its CSV files give
-/// the same pages. A representative that is not a game is std::runtime_error naming its class.
-void compute_explorer_values(std::vector<ExplorerClass>& classes,
-                             const std::function<const NimSequence*(const ExplorerClass&)>& known = {});
+/// The whole site from the census's records. Each class page shows the first of the record's
+/// first_values when it has enough (a census's record), and computes them otherwise (a record read from
+/// a table), so a census and its tables give the same pages. A representative that is not a game is
+/// std::runtime_error naming its class.
+std::vector<ReportFile> census_explorer(const std::vector<CensusEntry>& classes, const std::string& title,
+                                        const std::string& command);
 
 /// The whole site from the text of a CLASSES table and, when not empty, of its CODES table (`names` of
-/// the two for errors): read, values computed, pages built.
+/// the two for errors): read back (reports/census.hpp), values computed, pages built.
 std::vector<ReportFile> census_explorer(const std::string& classes_csv, const std::string& classes_name,
                                         const std::string& codes_csv, const std::string& codes_name,
-                                        const std::string& title, const std::string& command,
-                                        const std::function<const NimSequence*(const ExplorerClass&)>& known = {});
+                                        const std::string& title, const std::string& command);
 
 }  // namespace sgp

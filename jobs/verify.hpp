@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "jobs/distribute.hpp"
+#include "sgperiod/distribute.hpp"
 #include "period/verify.hpp"
 
 namespace sgp {

@@ -173,7 +173,7 @@ RunReport run_game(const Game& game, const RunOptions& opt) {
     // Blocks of at most 1/16 of the target keep checkpoints and progress reports frequent.
     r.values.reserve(target);  // one allocation per target: the peak stays near the values themselves
     compute_to(target, std::max<uint64_t>(kProgressBlock, target / 16));
-    if (first && !opt.limit) r.limit = limit_after_first_block(game, opt, kernel->computed_by(), r.values.size(), r.limit, work_rule);
+    if (first && !opt.limit) r.limit = limit_after_first_block(game, opt.census, opt.long_default, kernel->computed_by(), r.values.size(), r.limit, work_rule);
     first = false;
     const uint64_t at = r.values.size();
     const uint64_t work_at = kernel->work();  // before the pipeline computes ahead
@@ -199,8 +199,8 @@ RunReport run_game(const Game& game, const RunOptions& opt) {
       tg.wait();
     }
     apply(r, std::move(step.c));
-    if (work_rule && r.status != Status::Proven && at >= opt.naive_budget && at < r.limit) {
-      if (work_rule_stops(opt, at, work_at, std::min(r.limit, step.next))) r.limit = at;  // a candidate below may still take it further
+    if (work_rule && r.status != Status::Proven && at >= opt.census->naive_budget && at < r.limit) {
+      if (work_rule_stops(*opt.census, at, work_at, std::min(r.limit, step.next))) r.limit = at;  // a candidate below may still take it further
     }
     // A candidate past the limit: its proof is worth the values when they are within candidate_limit.
     if (step.hinted && r.status != Status::Proven && r.candidate && step.next > r.limit &&

@@ -9,6 +9,7 @@
 #include "engine/kernel.hpp"
 #include "engine/stats.hpp"
 #include "period/periodicity.hpp"
+#include "period/plan.hpp"
 #include "period/proof.hpp"
 #include "sgperiod/run.hpp"
 
@@ -27,17 +28,8 @@ struct RunOptions {
   /// With limit 0: once the sparse kernel is seen to run on a take-and-break code, raise the default
   /// limit to kSparseDefaultLimit (2^29) so that records like 0.1777 are proven by a plain `run`.
   bool long_default = false;
-  /// With limit 0, budgets instead of the defaults once the kernel is known (the census): the limit when
-  /// the sparse kernel runs alone, and when it does not (0: the defaults of `run`).
-  uint64_t sparse_budget = 0, naive_budget = 0;
-  /// With sparse_budget: a budget of counted work (Kernel::work()) for the sparse kernel's runs, and the
-  /// most values they may reach with it (0: no work budget; the run stops at sparse_budget). At each
-  /// analysis point from naive_budget values on, the run stops once its work has passed work_budget; from
-  /// sparse_budget values on, also when the next doubling would pass it at the work per value so far.
-  /// So a cheap class goes on to sparse_cap (0.104's pattern shows from 2.15 * 10^8 values on) and a
-  /// class whose sparse kernel stops paying ends early. A candidate is still followed to its proof within
-  /// candidate_limit. Work is counted, not timed: the verdict is the same on every machine.
-  uint64_t work_budget = 0, sparse_cap = 0;
+  /// With limit 0: the census's budgets instead of the defaults (period/plan.hpp).
+  std::optional<CensusPolicy> census;
   /// A candidate whose proof needs more values than the limit is followed to its proof when that needs
   /// at most this many values (0: never past the limit). The candidate must first show within the limit:
   /// 0.104's pattern starts at heap 197,769,598, so a fixed budget of 2^24 never sees it (the census's

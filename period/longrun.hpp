@@ -6,16 +6,11 @@
 
 #include "engine/sparse/fronttail.hpp"
 #include "period/analysis.hpp"
+#include "period/plan.hpp"
 
 namespace sgp {
 
-/// How a run past the memory budget goes: G(0..switch_at-1) in full (run_game: analysed, so a period
-/// proven before it ends the run as usual), then front-plus-tail with the given front.
-struct FrontTailPlan {
-  uint64_t switch_at = 0;
-  uint64_t front = 0;
-  uint64_t bytes = 0;  ///< estimated peak memory of the whole run
-};
+// FrontTailPlan: period/plan.hpp.
 
 /// The plan for `limit` values within `memory` bytes; nullopt when the game is not one the scheme
 /// handles (finite octal codes with a split digit) or the budget is too small even for the scheme.

@@ -44,8 +44,9 @@ RunPlan plan_run(const Game& game, const RunRequest& request) {
   return p;
 }
 
-uint64_t limit_after_first_block(const Game& game, const RunOptions& opt, ComputedBy by, uint64_t computed,
-                                 uint64_t limit, bool& work_rule) {
+uint64_t limit_after_first_block(const Game& game, const std::optional<CensusPolicy>& census, bool long_default,
+                                 ComputedBy by, uint64_t computed, uint64_t limit, bool& work_rule) {
+  const CensusPolicy opt = census.value_or(CensusPolicy{});
   // The default limit follows what the kernel turned out to be on this game: far when the sparse
   // method pays (a take-and-break code, and only for `run`), the O(n^2) limit when it does not.
   const bool sparse = by == ComputedBy::Sparse;
@@ -53,7 +54,7 @@ uint64_t limit_after_first_block(const Game& game, const RunOptions& opt, Comput
     work_rule = opt.work_budget != 0;
     return std::max<uint64_t>(work_rule ? std::max(opt.sparse_cap, opt.sparse_budget) : opt.sparse_budget, computed);
   }
-  if (sparse && opt.long_default && game.kind == GameKind::TakeAndBreak) return std::max(limit, kSparseDefaultLimit);
+  if (sparse && long_default && game.kind == GameKind::TakeAndBreak) return std::max(limit, kSparseDefaultLimit);
   // A code that never splits costs O(k) per value on the naive kernel, not the pair mex's O(n): it
   // keeps default_limit's kNonSplittingDefaultLimit (S(1,65536) was cut at 2^16 and left open, where
   // its proof needs 131,073 values). A census's naive_budget is its own rule, recorded in its tables.
@@ -62,7 +63,7 @@ uint64_t limit_after_first_block(const Game& game, const RunOptions& opt, Comput
   return limit;
 }
 
-bool work_rule_stops(const RunOptions& opt, uint64_t at, uint64_t work_at, uint64_t next) {
+bool work_rule_stops(const CensusPolicy& opt, uint64_t at, uint64_t work_at, uint64_t next) {
   const bool spent = work_at >= opt.work_budget;
   const bool next_too_dear = at >= opt.sparse_budget && static_cast<double>(work_at) * static_cast<double>(next) /
                                                                 static_cast<double>(at) >

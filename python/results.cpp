@@ -101,8 +101,7 @@ void pattern_fields(py::dict& d, sgp::Status status, const sgp::Periodicity& p) 
 
 }  // namespace
 
-py::dict census_class_to_dict(const sgp::CensusClass& c, std::size_t index) {
-  const sgp::RunReport& r = c.analysis;
+py::dict census_class_to_dict(const sgp::CensusEntry& c, std::size_t index) {
   py::dict d;
   d["index"] = index;
   d["representative"] = c.representative;
@@ -118,18 +117,18 @@ py::dict census_class_to_dict(const sgp::CensusClass& c, std::size_t index) {
     members.append(md);
   }
   d["members"] = members;
-  pattern_fields(d, r.status, r.periodicity);
+  pattern_fields(d, c.status, c.periodicity);
   d["values_computed"] = c.values_computed;
-  d["budget"] = r.limit;
+  d["budget"] = c.budget;
   d["max_value"] = c.max_value;
   d["max_value_at"] = c.max_value_at;
   d["rare_mask"] = optional_int(c.rare.known, c.rare.mask);
   d["rare_count"] = optional_count(c.rare.known, c.rare.count);
   d["rare_last"] = optional_count(c.rare.known, c.rare.last);
-  const bool cand = r.status == sgp::Status::Open && r.candidate.has_value();
-  d["candidate_period"] = optional_count(cand, cand ? r.candidate->period : 0);
-  d["candidate_preperiod"] = optional_count(cand, cand ? r.candidate->preperiod : 0);
-  d["values_needed"] = optional_count(cand, cand ? r.candidate->values_needed : 0);
+  const bool cand = c.status == sgp::Status::Open && c.candidate.has_value();
+  d["candidate_period"] = optional_count(cand, cand ? c.candidate->period : 0);
+  d["candidate_preperiod"] = optional_count(cand, cand ? c.candidate->preperiod : 0);
+  d["values_needed"] = optional_count(cand, cand ? c.candidate->values_needed : 0);
   py::list agrees;
   for (const auto& [rep, n] : c.agrees_with) agrees.append(py::make_tuple(rep, n));
   d["agrees_with"] = agrees;

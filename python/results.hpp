@@ -3,7 +3,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
-#include "jobs/census.hpp"
+#include "sgperiod/census.hpp"
 #include "sgperiod/run.hpp"
 #include "sgperiod/verify.hpp"
 
@@ -25,6 +25,6 @@ py::dict check_to_dict(const sgp::ClaimCheck& c);
 
 /// The columns of the census's CLASSES table for one class, `index` its 1-based number, and its
 /// members as dicts with the columns of the CODES table.
-py::dict census_class_to_dict(const sgp::CensusClass& c, std::size_t index);
+py::dict census_class_to_dict(const sgp::CensusEntry& c, std::size_t index);
 
 }  // namespace sgpy

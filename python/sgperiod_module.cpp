@@ -8,12 +8,11 @@
 #include <pybind11/stl.h>
 
 #include <cstring>
+#include <limits>
 #include <memory>
 #include <sstream>
 
 #include "call_guard.hpp"
-#include "jobs/census.hpp"
-#include "jobs/census_journal.hpp"
 #include "py_game.hpp"
 #include "results.hpp"
 #include "sgperiod/sgperiod.hpp"
@@ -80,29 +79,25 @@ py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::ha
 
 py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle candidate_limit, const std::string& method,
                 py::object threads, py::object journal_path, py::object progress) {
-  sgp::CensusOptions opt;
-  const uint64_t digits = count_arg(digits_arg, "digits", 1);
-  if (digits > 4) throw py::value_error("digits must be 1, 2, 3 or 4 (2 * 8^D codes)");
-  if (hex && digits > 2)
-    throw py::value_error("hex takes digits 1 or 2 (2 * 16^3 codes of three-heap moves are out of reach)");
-  opt.digits = static_cast<unsigned>(digits);
-  opt.hex = hex;
-  if (!budget.is_none()) opt.budget = count_arg(budget, "budget", 64);
-  opt.candidate_limit = count_arg(candidate_limit, "candidate_limit", 0);
-  opt.method = sgp::parse_method(method);
+  sgp::CensusSettings s;
+  const uint64_t digits = count_arg(digits_arg, "digits", 0);
+  if (digits > std::numeric_limits<unsigned>::max())
+    throw py::value_error("digits " + std::string(py::repr(digits_arg)) + " is too large");
+  s.digits = static_cast<unsigned>(digits);
+  s.hex = hex;
+  if (!budget.is_none()) s.budget = count_arg(budget, "budget", 0);
+  // The library's refusals, before the other arguments are read as they always were.
+  sgp::check_census_settings(s);
+  s.candidate_limit = count_arg(candidate_limit, "candidate_limit", 0);
+  s.method = sgp::parse_method(method);
+  if (!journal_path.is_none()) s.journal = py::str(journal_path).cast<std::string>();
   CallGuard guard(std::move(progress), std::move(threads));
-  std::unique_ptr<sgp::CensusJournal> journal;
-  if (!journal_path.is_none()) {
-    journal = std::make_unique<sgp::CensusJournal>(py::str(journal_path).cast<std::string>(), opt);
-    opt.finished = &journal->finished();
-    opt.on_class = [&](const sgp::CensusClass& c) { journal->append(c); };
-  }
-  opt.progress = [&](std::size_t done, std::size_t total, std::size_t, std::size_t) { guard.report(done, total); };
+  s.progress = [&](uint64_t done, uint64_t total) { guard.report(done, total); };
   // Every class stops at its next block once the call is stopped (Ctrl-C seen by call_watched).
-  opt.run_progress = [&](uint64_t, uint64_t) { guard.check(); };
-  const std::vector<sgp::CensusClass> classes = guard.call_watched([&] { return sgp::run_census(opt); });
+  s.class_progress = [&](uint64_t, uint64_t) { guard.check(); };
+  const sgp::CensusResult result = guard.call_watched([&] { return sgp::census(s); });
   py::list rows;
-  for (std::size_t i = 0; i < classes.size(); ++i) rows.append(census_class_to_dict(classes[i], i + 1));
+  for (std::size_t i = 0; i < result.classes().size(); ++i) rows.append(census_class_to_dict(result.classes()[i], i + 1));
   return rows;
 }
 
@@ -136,7 +131,7 @@ PYBIND11_MODULE(_sgperiod, m) {
         py::arg("limit") = py::none(), py::arg("method") = "auto", py::arg("threads") = py::none(),
         py::arg("progress") = py::none());
   m.def("census", &census, py::arg("digits"), py::arg("hex") = false, py::arg("budget") = py::none(),
-        py::arg("candidate_limit") = sgp::kCensusCandidateLimit, py::arg("method") = "auto",
+        py::arg("candidate_limit") = sgp::CensusSettings{}.candidate_limit, py::arg("method") = "auto",
         py::arg("threads") = py::none(), py::arg("journal") = py::none(), py::arg("progress") = py::none());
   m.def("canonical", [](py::handle game) { return to_game(game).canonical(); }, py::arg("game"));
   m.def("named_games", [] {

@@ -16,7 +16,7 @@ enum class Method {
 };
 /// "auto", "naive" or "sparse".
 const char* method_name(Method m);
-/// The method named "auto", "naive" or "sparse"; throws sgp::InvalidInput for any other text.
+/// The method of that name; any other text is sgp::InvalidInput ("unknown method 'fast' (naive, sparse or auto)").
 Method parse_method(const std::string& name);
 
 /// Called between blocks of values with the values done so far and the current target. It may throw to

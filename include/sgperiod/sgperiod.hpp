@@ -7,6 +7,7 @@
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
+///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
 ///   - sgperiod/output.hpp: b-files, run CSV rows, statistics CSV, C++ lookup headers
 ///   - sgperiod/sequence.hpp: NimSequence, the values one byte each while they fit
 ///   - sgperiod/statistics.hpp: SequenceStats, a prefix's largest value, rare values and histogram
@@ -17,6 +18,7 @@
 
 #include "sgperiod/census.hpp"
 #include "sgperiod/compute.hpp"
+#include "sgperiod/distribute.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
 #include "sgperiod/options.hpp"

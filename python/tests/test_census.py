@@ -1,4 +1,4 @@
-# @brief sgperiod.census: every code in exactly one class, classes checked by hand derivations, the pandas table without needing pandas.
+# @brief sgperiod.census: every code in exactly one class, classes checked by hand derivations, a journal resumed, the pandas table without needing pandas.
 import sys
 import types
 
@@ -58,6 +58,37 @@ def test_progress_counts_codes():
     sgperiod.census(1, progress=lambda d, t: seen.append((d, t)), threads=1)
     assert seen[-1] == (16, 16)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_journal_resumed_gives_the_classes_of_a_census_without_one(tmp_path, census1):
+    path = str(tmp_path / "census.journal")
+    assert sgperiod.census(1, journal=path) == census1
+    lines = open(path).read().splitlines()
+    # A header naming the parameters, then one checksummed record per run, each of at least one code.
+    assert lines[0].startswith("sgperiod-census-journal 1 digits=1 hex=0 ")
+    records = lines[1:]
+    assert 0 < len(records) <= 16 and all(r.startswith("class ") for r in records)
+    # Resumed from the whole journal: nothing runs, the same classes.
+    seen = []
+    assert sgperiod.census(1, journal=path, progress=lambda d, t: seen.append((d, t))) == census1
+    assert seen == [(16, 16)]
+    # Killed while writing the third record: two whole records and half a line; the census makes the
+    # other runs, and the journal is whole again.
+    with open(path, "w") as f:
+        f.write("\n".join(lines[:3]) + "\n" + lines[3][: len(lines[3]) // 2])
+    assert sgperiod.census(1, journal=path) == census1
+    assert sorted(open(path).read().splitlines()[1:]) == sorted(records)
+
+
+def test_journal_of_other_parameters_is_refused(tmp_path):
+    path = str(tmp_path / "census.journal")
+    sgperiod.census(1, budget=128, journal=path)
+    with pytest.raises(ValueError, match="belongs to other census parameters"):
+        sgperiod.census(1, budget=256, journal=path)
+    with open(path, "a") as f:
+        f.write("class 0.1 damaged *0000000000000000\n" + "class 0.2 damaged *0000000000000000\n")
+    with pytest.raises(RuntimeError, match="line .* is damaged"):
+        sgperiod.census(1, budget=128, journal=path)
 
 
 def test_frame_with_a_stand_in_pandas(monkeypatch, census1):

@@ -54,9 +54,11 @@ def test_bad_method_message_is_the_clis():
     (lambda: sgperiod.verify("kayles", -1, 12), "preperiod -1 is negative"),
     (lambda: sgperiod.verify("kayles", 71, 12, saltus=-1), "saltus -1 is negative"),
     (lambda: sgperiod.values("kayles", 10, threads=-1), "threads -1 is out of range"),
-    (lambda: sgperiod.census(5), "digits must be 1, 2, 3 or 4"),
+    (lambda: sgperiod.census(5), "digits 5 is not in the range 1 to 4"),
+    (lambda: sgperiod.census(0), "digits 0 is not in the range 1 to 4"),
     (lambda: sgperiod.census(3, hex=True), "hex takes digits 1 or 2"),
     (lambda: sgperiod.census(1, budget=10), "budget must be at least 64"),
+    (lambda: sgperiod.census(1, budget=0), "budget must be at least 64"),
     (lambda: sgperiod.values("kayles", 10**15), "n of 1000000000000000 values needs at least"),
 ])
 def test_bad_numbers(call, text):

@@ -65,13 +65,21 @@ TEST_CASE("errors: bad requests are sgp::InvalidInput naming the call's argument
   hex3.hex = true;
   CHECK_THROWS_AS(sgp::census(hex3), sgp::InvalidInput);
   CHECK(message_of([&] { sgp::census(hex3); }) ==
-        "sgperiod: hex takes digits 1 or 2, not 3 (2 * 16^3 codes of three-heap moves are out of reach)");
+        "sgperiod: hex takes digits 1 or 2 (2 * 16^3 codes of three-heap moves are out of reach)");
   sgp::CensusSettings five;
   five.digits = 5;
   CHECK(message_of([&] { sgp::census(five); }) == "sgperiod: digits 5 is not in the range 1 to 4");
   sgp::CensusSettings tiny;
   tiny.budget = 10;
-  CHECK(message_of([&] { sgp::census(tiny); }) == "sgperiod: budget must be at least 64, not 10");
+  CHECK(message_of([&] { sgp::census(tiny); }) == "sgperiod: budget must be at least 64");
+  tiny.budget = 0;  // given, unlike no budget at all (the defaults)
+  CHECK(message_of([&] { sgp::census(tiny); }) == "sgperiod: budget must be at least 64");
+  // The same checks are the CLI's, in the words of its flags.
+  sgp::CensusNames flags;
+  flags.digits = "--digits", flags.hex = "--hex", flags.budget = "--budget";
+  CHECK(message_of([&] { sgp::check_census_settings(hex3, flags); }) ==
+        cli_message("census --digits 3 --hex -o -", 2));
+  CHECK(message_of([&] { sgp::check_census_settings(tiny, flags); }) == cli_message("census --digits 1 -n 0 -o -", 2));
   CHECK_THROWS_AS(sgp::verify("kayles", sgp::Periodicity{0, 0, 0}), sgp::InvalidInput);
   // More values than the budget allows: refused before any work, naming the argument and both sizes.
   sgp::ComputeOptions small;

@@ -19,7 +19,7 @@ namespace {
 void check_record(const std::string& line, const std::string& input) {
   auto c = sgp::parse_census_journal_record(line);
   if (!c) return;
-  require(c->prefix.size() <= sgp::kCensusAgreePrefix, "a record holding more values than the census keeps", input);
+  require(c->first_values.size() <= sgp::kCensusAgreePrefix, "a record holding more values than the census keeps", input);
   const std::string again = sgp::census_journal_record(*c);
   auto back = sgp::parse_census_journal_record(again);
   require(back.has_value(), "a written record does not read back", input);

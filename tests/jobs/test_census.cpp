@@ -21,7 +21,7 @@ std::vector<uint64_t> reference_values(const std::string& code, uint64_t count) 
   return v;
 }
 
-const sgp::CensusClass* class_with(const std::vector<sgp::CensusClass>& classes, const std::string& rep) {
+const sgp::CensusEntry* class_with(const std::vector<sgp::CensusEntry>& classes, const std::string& rep) {
   for (const auto& c : classes)
     if (c.representative == rep) return &c;
   return nullptr;
@@ -70,9 +70,9 @@ TEST_CASE("census D = 2: every code once, each member's values at its offset on 
   // (a heap split in two, or one token taken and the rest split: the shift rule gives 0.77).
   const auto* kayles = class_with(classes, "0.77");
   REQUIRE(kayles);
-  CHECK(kayles->analysis.status == sgp::Status::Proven);
-  CHECK(kayles->analysis.periodicity.period == 12);
-  CHECK(kayles->analysis.periodicity.preperiod == 71);
+  CHECK(kayles->status == sgp::Status::Proven);
+  CHECK(kayles->periodicity.period == 12);
+  CHECK(kayles->periodicity.preperiod == 71);
   bool split_kayles = false;
   for (const auto& m : kayles->members) split_kayles |= m.code == "4.40" && m.offset == 1;
   CHECK(split_kayles);
@@ -86,7 +86,7 @@ TEST_CASE("census D = 2: every code once, each member's values at its offset on 
   // 0.44 already offers by removing 1 and splitting into 1 and n - 2 (G(1) = 0 in 0.44: heap 1 has no
   // move). So 0.46 is 0.44: one class, the same offset, whatever the budget.
   const sgp::CensusMember *m44 = nullptr, *m46 = nullptr;
-  const sgp::CensusClass *c44 = nullptr, *c46 = nullptr;
+  const sgp::CensusEntry *c44 = nullptr, *c46 = nullptr;
   for (const auto& c : classes)
     for (const auto& m : c.members) {
       if (m.code == "0.44") m44 = &m, c44 = &c;
@@ -112,12 +112,12 @@ TEST_CASE("census D = 3 classes: 0.137 holds 0.07 one heap later, 0.161 and 0.36
   for (const auto& m : chess->members) kayles |= m.code == "0.070" && m.offset == 1 && m.rule == "shift";
   CHECK(kayles);
   // Dawson's chess: period 34, last exception 51 (Winning Ways); Dawson's Kayles one heap later: 52.
-  CHECK(chess->analysis.periodicity.period == 34);
-  CHECK(chess->analysis.periodicity.last_exception() == 51);
+  CHECK(chess->periodicity.period == 34);
+  CHECK(chess->periodicity.last_exception() == 51);
   for (const auto& m : chess->members)
     if (m.code == "0.070") CHECK(m.periodicity.last_exception() == 52);
   // 0.161 and 0.36 agree to heap 518 and differ at 519 (tczajka/octal-games): two classes.
-  const sgp::CensusClass *a = nullptr, *b = nullptr;
+  const sgp::CensusEntry *a = nullptr, *b = nullptr;
   for (const auto& c : classes)
     for (const auto& m : c.members) {
       if (m.code == "0.161") a = &c;

@@ -14,7 +14,7 @@
 using namespace sgtest;
 
 namespace {
-std::string classes_csv(const std::vector<sgp::CensusClass>& classes) {
+std::string classes_csv(const std::vector<sgp::CensusEntry>& classes) {
   std::string s = sgp::census_csv_header() + "\n";
   for (std::size_t i = 0; i < classes.size(); ++i) {
     s += sgp::census_csv_row(classes[i], i + 1) + "\n";
@@ -33,8 +33,8 @@ sgp::CensusOptions small_census() {
 
 TEST_CASE("census journal: every class's record reads back to the same class, values included", "[jobs][census]") {
   sgp::CensusOptions o = small_census();
-  std::vector<sgp::CensusClass> finished;
-  o.on_class = [&](const sgp::CensusClass& c) { finished.push_back(c); };
+  std::vector<sgp::CensusEntry> finished;
+  o.on_class = [&](const sgp::CensusEntry& c) { finished.push_back(c); };
   sgp::run_census(o);
   REQUIRE(finished.size() > 20);
   std::size_t open = 0, compressed = 0;
@@ -45,13 +45,13 @@ TEST_CASE("census journal: every class's record reads back to the same class, va
     CHECK(sgp::census_journal_record(*back) == rec);
     CHECK(sgp::census_csv_row(*back, 1) == sgp::census_csv_row(c, 1));
     CHECK(sgp::census_codes_rows(*back, 1) == sgp::census_codes_rows(c, 1));
-    REQUIRE(back->prefix.size() == c.prefix.size());
+    REQUIRE(back->first_values.size() == c.first_values.size());
     bool same = true;
-    for (std::size_t n = 0; n < c.prefix.size(); ++n) same = same && back->prefix[n] == c.prefix[n];
+    for (std::size_t n = 0; n < c.first_values.size(); ++n) same = same && back->first_values[n] == c.first_values[n];
     CHECK(same);
-    open += c.analysis.status == sgp::Status::Open;
+    open += c.status == sgp::Status::Open;
     // A proven class stores its values up to n0 + p only (the rest follows from its pattern).
-    compressed += rec.size() < 2 * c.prefix.size();
+    compressed += rec.size() < 2 * c.first_values.size();
     // One changed character fails the checksum.
     std::string bad = rec;
     bad[bad.size() / 2] = bad[bad.size() / 2] == '1' ? '2' : '1';
@@ -72,7 +72,7 @@ TEST_CASE("census journal: resumed from a torn journal, the census runs only wha
     sgp::CensusJournal j(full, o);
     CHECK(j.finished().empty());
     sgp::CensusOptions oj = o;
-    oj.on_class = [&](const sgp::CensusClass& c) { j.append(c), ++all_classes; };
+    oj.on_class = [&](const sgp::CensusEntry& c) { j.append(c), ++all_classes; };
     reference = classes_csv(sgp::run_census(oj));
   }
   CHECK(reference == classes_csv(sgp::run_census(o)));  // the journal changes nothing
@@ -92,7 +92,7 @@ TEST_CASE("census journal: resumed from a torn journal, the census runs only wha
     CHECK(j.finished().size() == 10);
     sgp::CensusOptions oj = o;
     oj.finished = &j.finished();
-    oj.on_class = [&](const sgp::CensusClass& c) { j.append(c), ++ran; };
+    oj.on_class = [&](const sgp::CensusEntry& c) { j.append(c), ++ran; };
     CHECK(classes_csv(sgp::run_census(oj)) == reference);
   }
   CHECK(ran == all_classes - 10);
@@ -183,13 +183,13 @@ TEST_CASE("census journal: records whose pattern cannot rebuild their values are
   // Hand-made: preperiod 1, period 3, saltus 0 over 0 1 2 0 gives 0 1 2 0 1 2 0 1 2 0 (ten values).
   auto good = sgp::parse_census_journal_record(signed_record(record_body("proven 3 1 0", "10 4 0 1 2 0")));
   REQUIRE(good);
-  REQUIRE(good->prefix.size() == 10);
+  REQUIRE(good->first_values.size() == 10);
   const uint32_t want[10] = {0, 1, 2, 0, 1, 2, 0, 1, 2, 0};
-  for (std::size_t n = 0; n < 10; ++n) CHECK(good->prefix[n] == want[n]);
+  for (std::size_t n = 0; n < 10; ++n) CHECK(good->first_values[n] == want[n]);
   // A saltus of 1 with period 1 from 0: G(n) = n.
   auto line = sgp::parse_census_journal_record(signed_record(record_body("observed 1 0 1", "6 1 0")));
   REQUIRE(line);
-  CHECK(line->prefix[5] == 5);
+  CHECK(line->first_values[5] == 5);
   for (const std::string& body : {
            record_body("proven 3 1 0", "10 0"),          // nothing stored: rebuilt from before G(0)
            record_body("proven 3 1 0", "10 3 0 1 2"),    // fewer than preperiod + period stored

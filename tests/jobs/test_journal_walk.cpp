@@ -54,7 +54,7 @@ TEST_CASE("journal walk: a changed byte anywhere is refused or drops its record,
   o.digits = 1;
   o.budget = 256;
   std::vector<std::string> recs;
-  o.on_class = [&](const sgp::CensusClass& c) {
+  o.on_class = [&](const sgp::CensusEntry& c) {
     if (recs.size() < 3) recs.push_back(sgp::census_journal_record(c));
   };
   sgp::run_census(o);

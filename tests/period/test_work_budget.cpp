@@ -65,10 +65,7 @@ TEST_CASE("run_game with a work budget: each run stops where the rule says, with
   for (const std::string code : {"0.054", "0.143", "0.161", "0.015", "0.774", "0.404", "0.16", "0.56"}) {
     INFO(code);
     sgp::RunOptions o;
-    o.sparse_budget = budget;
-    o.naive_budget = floor;
-    o.work_budget = W;
-    o.sparse_cap = cap;
+    o.census = sgp::CensusPolicy{budget, floor, W, cap};
     o.pipeline = false;
     const sgp::RunReport r = sgp::run_game(sgp::parse_game(code), o);
     const uint64_t n = r.values.size();

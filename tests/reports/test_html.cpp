@@ -103,9 +103,20 @@ TEST_CASE("the census explorer of results/census-3: a row and a page per class",
   const std::string classes = slurp(kResults + "census-3-classes.csv"), codes = slurp(kResults + "census-3-codes.csv");
   auto parsed = sgp::parse_census_classes(classes, "classes.csv");
   REQUIRE(parsed.size() == lines(classes).size() - 1);
+  const auto from_classes = parsed;
   sgp::attach_census_codes(parsed, codes, "codes.csv");
   std::size_t members = 0, member_rows = 0;
-  for (const auto& c : parsed) members += c.members.size(), member_rows += c.codes.size();
+  for (std::size_t i = 0; i < parsed.size(); ++i) {
+    members += from_classes[i].members.size();
+    // The CODES rows of a class are its members of the CLASSES table, with their own figures.
+    REQUIRE(parsed[i].members.size() == from_classes[i].members.size());
+    for (std::size_t j = 0; j < parsed[i].members.size(); ++j) {
+      CHECK(parsed[i].members[j].code == from_classes[i].members[j].code);
+      CHECK(parsed[i].members[j].offset == from_classes[i].members[j].offset);
+      CHECK(from_classes[i].members[j].rule.empty());
+      member_rows += !parsed[i].members[j].rule.empty();
+    }
+  }
   CHECK(members == 1024);  // 2 * 8^3 codes, each in one class
   CHECK(member_rows == 1024);
   const auto files = sgp::census_explorer(classes, "classes.csv", codes, "codes.csv", "census", "sgperiod report --census x");
@@ -136,13 +147,28 @@ TEST_CASE("the explorer reads back what the census writes, and refuses other tab
   const auto classes = sgp::run_census(opt);
   std::string csv = sgp::census_csv_header() + "\n";
   for (std::size_t i = 0; i < classes.size(); ++i) csv += sgp::census_csv_row(classes[i], i + 1) + "\n";
-  const auto parsed = sgp::parse_census_classes(csv, "c.csv");
+  std::string codes = sgp::census_codes_csv_header() + "\n";
+  for (std::size_t i = 0; i < classes.size(); ++i)
+    for (const auto& row : sgp::census_codes_rows(classes[i], i + 1)) codes += row + "\n";
+  auto parsed = sgp::parse_census_classes(csv, "c.csv");
   REQUIRE(parsed.size() == classes.size());
+  sgp::attach_census_codes(parsed, codes, "k.csv");
   for (std::size_t i = 0; i < parsed.size(); ++i) {
     INFO(classes[i].representative);
     CHECK(parsed[i].representative == classes[i].representative);
     CHECK(parsed[i].members.size() == classes[i].members.size());
-    CHECK(parsed[i].status == sgp::status_name(classes[i].analysis.status));
+    CHECK(parsed[i].status == classes[i].status);
+    // A record read back writes the rows it was read from.
+    CHECK(sgp::census_csv_row(parsed[i], i + 1) == sgp::census_csv_row(classes[i], i + 1));
+    CHECK(sgp::census_codes_rows(parsed[i], i + 1) == sgp::census_codes_rows(classes[i], i + 1));
+  }
+  // So the census's records and its two tables give the same site (census --html, report --census).
+  const auto live = sgp::census_explorer(classes, "census", "cmd");
+  const auto read = sgp::census_explorer(csv, "c.csv", codes, "k.csv", "census", "cmd");
+  REQUIRE(live.size() == read.size());
+  for (std::size_t i = 0; i < live.size(); ++i) {
+    CHECK(live[i].path == read[i].path);
+    CHECK(live[i].text == read[i].text);
   }
   const auto error_of = [](const std::string& text) {
     try {
@@ -172,7 +198,16 @@ TEST_CASE("the explorer reads back what the census writes, and refuses other tab
   CHECK(error_of(head + "1,0.0,1,0.0,proven,0,0,-1,0,4096,1,0,0,,,,,,,\n").find("do not fit the 4096 values") !=
         std::string::npos);
   CHECK(error_of(head + "1,0.0,1,0.0,proven,1,0,-1,0,4096,1,0,0,,,,,,,0.1:0\n").find("is not REP:N") != std::string::npos);
-  std::vector<sgp::ExplorerClass> none;
+  // The fields a page prints as numbers are read as numbers, members as CODE or CODE@OFFSET.
+  CHECK(error_of(head + "1,0.0,1,0.0,proven,1,0,-1,0,4096,x,0,0,,,,,,,\n") ==
+        "t.csv line 2: budget, max_value or max_value_at is not a number");
+  CHECK(error_of(head + "1,0.0,1,0.0@x,proven,1,0,-1,0,4096,1,0,0,,,,,,,\n") ==
+        "t.csv line 2: member '0.0@x' is not CODE or CODE@OFFSET");
+  CHECK(error_of(head + "1,0.0,1,0.0,proven,1,0,-1,0,4096,1,0,0,3,,,,,,\n") ==
+        "t.csv line 2: rare_mask, rare_count or rare_last is not a number");
+  CHECK(error_of(head + "1,0.0,1,0.0,open,,,,,4096,1,0,0,,,,7,,,\n") ==
+        "t.csv line 2: candidate_period, candidate_preperiod or values_needed is not a number");
+  std::vector<sgp::CensusEntry> none;
   CHECK_THROWS_WITH(sgp::attach_census_codes(none, sgp::census_codes_csv_header() + "\n0.1,1,0,representative,proven,1,2,1,0,4096\n", "k.csv"),
                     Catch::Contains("k.csv line 2: class '1' is not in the classes table"));
 }

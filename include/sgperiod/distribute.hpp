@@ -1,4 +1,5 @@
-/// @brief The one seam between the jobs and a cluster: items handed out by a root process, results sent back as text.
+/// @file
+/// @brief Distributor: the one seam between the census, batch and verify and a cluster (items handed out by a root process, results sent back as text).
 #pragma once
 #include <cstddef>
 #include <functional>
@@ -7,10 +8,11 @@
 
 namespace sgp {
 
-/// Spreads the items of a census, a batch or a verify file over processes (app/mpi.cpp implements it
-/// with MPI; the jobs never see MPI). Every process builds the same item list; the root hands out item
-/// indices, the workers compute them and send back each result as text (a census journal record, a CSV
-/// row), and the root reassembles them by index, so that its outputs do not depend on who computed what.
+/// Spreads the items of a census, a batch or a verify file over processes (the `sgperiod` command
+/// implements it with MPI; the library never sees MPI). Every process builds the same item list; the
+/// root hands out item indices, the workers compute them and send back each result as text (a census
+/// journal record, a CSV row), and the root reassembles them by index, so that its outputs do not depend
+/// on who computed what. Pass one through CensusSettings::distributor on every process.
 class Distributor {
  public:
   virtual ~Distributor() = default;
