@@ -13,6 +13,8 @@
 #include <thread>
 #include <utility>
 
+#include "sgperiod/errors.hpp"
+
 namespace sgpy {
 
 namespace py = pybind11;
@@ -45,6 +47,9 @@ class CallGuard {
       return f();
     } catch (const Stopped&) {
       raise_kept();
+    } catch (const sgp::Cancelled&) {  // stopped by stop_requested() after saving a checkpoint
+      if (stop_requested()) raise_kept();
+      throw;
     }
   }
 
@@ -87,6 +92,16 @@ class CallGuard {
 
   /// Between blocks, from any thread, without the GIL (see the class comment).
   void poll(uint64_t done, uint64_t total);
+  /// The same, but a stop is only recorded (stop_requested()), not thrown: for runs with a checkpoint,
+  /// which the library saves before it stops (sgp::Cancelled, raised as the kept Python exception).
+  void poll_softly(uint64_t done, uint64_t total) {
+    try {
+      poll(done, total);
+    } catch (const Stopped&) {
+    }
+  }
+  /// True once Ctrl-C or a callback's exception asked the call to stop.
+  bool stop_requested() const { return stopped_.load(std::memory_order_acquire); }
   /// Pending signals only, no progress call: for hooks whose counts are not the call's own (a census
   /// class's values, while the census reports codes).
   void check() { poll_impl(0, 0, false); }

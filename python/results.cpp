@@ -3,6 +3,8 @@
 
 #include <memory>
 
+#include <pybind11/stl.h>
+
 namespace sgpy {
 
 namespace {
@@ -71,6 +73,22 @@ py::dict run_to_dict(sgp::RunReport&& r, bool with_values) {
   d["method"] = r.method;
   d["seconds"] = r.seconds;
   d["values"] = with_values ? py::object(to_numpy(std::move(r.values))) : py::object(py::none());
+  if (r.statistics.empty()) {
+    d["statistics"] = py::none();
+  } else {
+    py::list rows;
+    for (const sgp::SequenceStats& st : r.statistics) {
+      py::dict row;
+      row["n"] = st.n;
+      row["max_value"] = st.max_value;
+      row["rare_mask"] = st.rare_mask;
+      row["rare_count"] = st.rare_count;
+      row["last_rare"] = st.last_rare;
+      row["histogram"] = st.histogram;
+      rows.append(row);
+    }
+    d["statistics"] = rows;
+  }
   return d;
 }
 

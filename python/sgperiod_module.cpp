@@ -48,15 +48,33 @@ py::array values(py::handle game, py::handle n_arg, py::object threads, const st
 }
 
 py::dict run(py::handle game, py::object limit_arg, const std::string& method, py::object threads, bool with_values,
-             py::object progress) {
+             py::object progress, py::object checkpoint, double checkpoint_every, py::object keep_states,
+             bool statistics, py::object memory, py::object notice) {
   const sgp::Game g = to_game(game);
   sgp::RunSettings s;
   s.limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
   s.method = sgp::parse_method(method);
   s.keep_values = with_values;
+  s.memory = memory.is_none() ? 0 : count_arg(memory, "memory", 1);
+  if (!checkpoint.is_none()) s.checkpoint.file = py::str(checkpoint).cast<std::string>();  // str or os.PathLike
+  s.checkpoint.every_seconds = checkpoint_every;
+  s.checkpoint.keep_states = keep_states.is_none() ? 0 : count_arg(keep_states, "keep_states", 1);
+  s.statistics = statistics;
+  // Messages go to the Python callable (under the GIL), or nowhere.
+  if (!notice.is_none())
+    s.notice = [notice](const std::string& line) {
+      py::gil_scoped_acquire gil;
+      notice(line);
+    };
   sgp::outline_run(g, s);  // refused before the guard takes the GIL away, as every check
   CallGuard guard(std::move(progress), std::move(threads));
-  s.progress = progress_of(guard);
+  if (s.checkpoint.file.empty()) {
+    s.progress = progress_of(guard);
+  } else {
+    // Ctrl-C is seen at the next block boundary, where the checkpoint is saved before the call stops.
+    s.progress = [&guard](uint64_t done, uint64_t total) { guard.poll_softly(done, total); };
+    s.should_cancel = [&guard] { return guard.stop_requested(); };
+  }
   return run_to_dict(guard.call([&] { return sgp::run(g, s); }), with_values);
 }
 
@@ -126,7 +144,9 @@ PYBIND11_MODULE(_sgperiod, m) {
   m.def("values", &values, py::arg("game"), py::arg("n"), py::arg("threads") = py::none(), py::arg("method") = "auto",
         py::arg("progress") = py::none());
   m.def("run", &run, py::arg("game"), py::arg("limit") = py::none(), py::arg("method") = "auto",
-        py::arg("threads") = py::none(), py::arg("values") = false, py::arg("progress") = py::none());
+        py::arg("threads") = py::none(), py::arg("values") = false, py::arg("progress") = py::none(),
+        py::arg("checkpoint") = py::none(), py::arg("checkpoint_every") = 600.0, py::arg("keep_states") = py::none(),
+        py::arg("statistics") = false, py::arg("memory") = py::none(), py::arg("notice") = py::none());
   m.def("verify", &verify, py::arg("game"), py::arg("preperiod"), py::arg("period"), py::arg("saltus") = 0,
         py::arg("limit") = py::none(), py::arg("method") = "auto", py::arg("threads") = py::none(),
         py::arg("progress") = py::none());

@@ -18,6 +18,7 @@ array([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], dtype=uint8)
 >>> r.status, r.period, r.preperiod
 ('proven', 12, 71)
 """
+import os
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, List, Optional, Tuple
 
@@ -78,7 +79,8 @@ class Result:
 
     ``period``, ``preperiod``, ``last_exception`` (-1: periodic from 0), ``saltus``, ``check_from`` and
     ``check_to`` are None when open; ``theorem`` is set when proven. ``values`` is an array when
-    ``run(..., values=True)``.
+    ``run(..., values=True)``; ``statistics`` a list of dicts (n, max_value, rare_mask, rare_count,
+    last_rare, histogram: the columns of ``sgperiod run --stats``) when ``run(..., statistics=True)``.
     """
     game: str
     canonical: str
@@ -98,6 +100,7 @@ class Result:
     method: str
     seconds: float
     values: Optional[object] = field(default=None, repr=False, compare=False)
+    statistics: Optional[list] = field(default=None, repr=False, compare=False)
 
     @property
     def checked(self) -> Optional[range]:
@@ -106,13 +109,25 @@ class Result:
 
 
 def run(game, limit: Optional[int] = None, *, method: str = "auto", threads: Optional[int] = None,
-        values: bool = False, progress: Progress = None) -> Result:
+        values: bool = False, progress: Progress = None, checkpoint=None, checkpoint_every: float = 600.0,
+        keep_states: Optional[int] = None, statistics: bool = False, memory: Optional[int] = None,
+        notice: Optional[Callable[[str], None]] = None) -> Result:
     """Computes ``game`` in growing blocks until its period is proven or ``limit`` values are done.
 
     The default limit is the command line's (``sgperiod run``): 2^29 where the sparse kernel runs, 2^16
     where only the O(n^2) pair mex works, and so on. ``progress(done, limit)`` counts values.
+
+    ``checkpoint`` (a path) is resumed from when it exists and saved to every ``checkpoint_every``
+    seconds, at the end and on Ctrl-C (then KeyboardInterrupt is raised after the save), as
+    ``sgperiod run --checkpoint`` does; ``keep_states=N`` also keeps the state past every multiple of N
+    values as ``checkpoint.<n>``. ``memory`` (bytes) bounds the values: a longer run of a sparse octal
+    game goes on front-plus-tail. ``notice(line)`` receives the run's messages (a resumed checkpoint,
+    the memory plan).
     """
-    d = _sgperiod.run(game, limit=limit, method=method, threads=threads, values=values, progress=progress)
+    d = _sgperiod.run(game, limit=limit, method=method, threads=threads, values=values, progress=progress,
+                      checkpoint=None if checkpoint is None else os.fspath(checkpoint),
+                      checkpoint_every=checkpoint_every, keep_states=keep_states, statistics=statistics,
+                      memory=memory, notice=notice)
     if d["candidate"] is not None:
         d["candidate"] = Candidate(**d["candidate"])
     return Result(**d)
