@@ -5,9 +5,9 @@
 #include <memory>
 
 #include "api/internal.hpp"
-#include "jobs/census.hpp"
-#include "jobs/census_journal.hpp"
-#include "reports/census.hpp"
+#include "census/census.hpp"
+#include "census/census_journal.hpp"
+#include "formats/census.hpp"
 
 namespace sgp {
 

@@ -3,8 +3,8 @@
 
 #include "api/internal.hpp"
 #include "engine/stats.hpp"
-#include "reports/header.hpp"
-#include "reports/tables.hpp"
+#include "formats/header.hpp"
+#include "formats/tables.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp {

@@ -9,8 +9,8 @@
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
 #include "app/mpi.hpp"
+#include "formats/tables.hpp"
 #include "jobs/batch.hpp"
-#include "reports/tables.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 

@@ -3,7 +3,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "reports/header.hpp"
+#include "formats/header.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 

@@ -9,7 +9,7 @@
 #include "sgperiod/output.hpp"
 #include "sgperiod/run.hpp"
 #include "reports/run_text.hpp"
-#include "reports/tables.hpp"
+#include "formats/tables.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 

@@ -3,7 +3,7 @@
 
 #include "app/commands.hpp"
 #include "app/common.hpp"
-#include "reports/tables.hpp"
+#include "formats/tables.hpp"
 #include "sgperiod/compute.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"

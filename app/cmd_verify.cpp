@@ -7,8 +7,8 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "app/mpi.hpp"
+#include "formats/tables.hpp"
 #include "jobs/verify.hpp"
-#include "reports/tables.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 

@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "formats/tables.hpp"  // shell_quote
 #include "reports/report.hpp"  // ReportFile
-#include "reports/tables.hpp"  // shell_quote
 
 namespace sgp::cli {
 

@@ -237,7 +237,7 @@ constexpr double kProgressSeconds = 0.5;
 constexpr uint64_t kPipelineMaxCopy = uint64_t(1) << 30;
 
 // ---------------------------------------------------------------------------------------------------
-// Output writers (TextChunks, reports/decimal.hpp): b-files and header tables. Only how the bytes reach
+// Output writers (TextChunks, formats/decimal.hpp): b-files and header tables. Only how the bytes reach
 // the stream, never which bytes.
 
 /// Bytes gathered before one write to the stream: large enough that the per-write costs (a virtual

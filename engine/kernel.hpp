@@ -34,7 +34,7 @@ class Kernel {
   virtual void extend(NimSequence& seq, uint64_t n_end) = 0;
   /// The work done so far, counted (stores, option pairs, witness pairs), never timed: the same on every
   /// machine and for any thread count when the same extend() calls were made. The census stops a sparse
-  /// class on it (jobs/census.hpp). 0 for kernels that do not count (their budget is in values).
+  /// class on it (census/census.hpp). 0 for kernels that do not count (their budget is in values).
   virtual uint64_t work() const { return 0; }
 };
 

@@ -8,8 +8,8 @@
 #include <tuple>
 #include <mutex>
 
+#include "formats/tables.hpp"
 #include "period/plan.hpp"
-#include "reports/tables.hpp"
 #include "sys/quote.hpp"
 #include "sys/text.hpp"
 

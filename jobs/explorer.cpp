@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "engine/kernel.hpp"
-#include "reports/census.hpp"
+#include "formats/census.hpp"
 #include "reports/html_census.hpp"
 #include "sgperiod/game.hpp"
 

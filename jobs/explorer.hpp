@@ -22,7 +22,7 @@ std::vector<ReportFile> census_explorer(const std::vector<CensusEntry>& classes,
                                         const std::string& command);
 
 /// The whole site from the text of a CLASSES table and, when not empty, of its CODES table (`names` of
-/// the two for errors): read back (reports/census.hpp), values computed, pages built.
+/// the two for errors): read back (formats/census.hpp), values computed, pages built.
 std::vector<ReportFile> census_explorer(const std::string& classes_csv, const std::string& classes_name,
                                         const std::string& codes_csv, const std::string& codes_name,
                                         const std::string& title, const std::string& command);

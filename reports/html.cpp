@@ -4,9 +4,9 @@
 #include <cstring>
 #include <sstream>
 
+#include "formats/tables.hpp"
 #include "reports/page_data.hpp"
 #include "reports/svg.hpp"
-#include "reports/tables.hpp"
 
 namespace sgp {
 

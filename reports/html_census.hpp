@@ -11,7 +11,7 @@
 namespace sgp {
 
 // The pages are built from the records, whether a census just computed them (census --html) or they
-// were read back from its tables (report --census, reports/census.hpp): a record read back is the one
+// were read back from its tables (report --census, formats/census.hpp): a record read back is the one
 // written, so both give the same pages byte for byte. A page shows what the tables hold (no theorem).
 
 /// The site: index.html (every class in a table, sortable and filterable by the script), per class

@@ -41,7 +41,7 @@ class FdBuf : public std::streambuf {
     }
     return traits_type::not_eof(c);
   }
-  // Large blocks (a checkpoint's payload, the chunks of reports/decimal.hpp) go straight to the descriptor
+  // Large blocks (a checkpoint's payload, the chunks of formats/decimal.hpp) go straight to the descriptor
   // instead of through the buffer.
   std::streamsize xsputn(const char* s, std::streamsize n) override {
     if (n < static_cast<std::streamsize>(buf_.size())) return std::streambuf::xsputn(s, n);

@@ -4,8 +4,8 @@ set(CONTEST_TARGETS "")
 foreach(src ${CONTEST_SOURCES})
   get_filename_component(name ${src} NAME_WE)
   add_executable(contest_${name} ${src})
-  # sgperiod_internal: the model solvers (models/), which are not part of the public API; sgperiod_tables: the build-time tables (sgtables/*.hpp) for programs that use them.
-  target_link_libraries(contest_${name} PRIVATE sgperiod_internal sgperiod_tables)
+  # sgperiod_tools: the model solvers (models/), which are not part of the public API; sgperiod_tables: the build-time tables (sgtables/*.hpp) for programs that use them.
+  target_link_libraries(contest_${name} PRIVATE sgperiod_tools sgperiod_tables)
   set_target_properties(contest_${name} PROPERTIES
     OUTPUT_NAME ${name}
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/examples/contest)

@@ -7,9 +7,9 @@
 // Kayles run, computed once: the values are not what is fuzzed.
 #include <sstream>
 
+#include "formats/header.hpp"
+#include "formats/tables.hpp"
 #include "period/analysis.hpp"
-#include "reports/header.hpp"
-#include "reports/tables.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
 #include "tests/fuzz/fuzz_util.hpp"

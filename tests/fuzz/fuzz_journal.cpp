@@ -9,8 +9,8 @@
 
 #include <cstdio>
 
+#include "census/census_journal.hpp"
 #include "engine/bytes.hpp"
-#include "jobs/census_journal.hpp"
 #include "tests/fuzz/fuzz_util.hpp"
 
 using sgfuzz::require;

@@ -3,8 +3,8 @@
 
 #include <sstream>
 
+#include "formats/tables.hpp"
 #include "jobs/batch.hpp"
-#include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

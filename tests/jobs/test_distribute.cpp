@@ -5,10 +5,10 @@
 #include <set>
 #include <sstream>
 
+#include "census/census.hpp"
+#include "formats/census.hpp"
 #include "jobs/batch.hpp"
-#include "jobs/census.hpp"
 #include "jobs/verify.hpp"
-#include "reports/census.hpp"
 #include "tests/distribute_util.hpp"
 
 using sgtest::distributed;

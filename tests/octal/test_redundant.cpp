@@ -3,7 +3,7 @@
 
 #include <tuple>
 
-#include "jobs/census.hpp"
+#include "census/census.hpp"
 #include "octal/redundant.hpp"
 #include "tests/reference.hpp"
 

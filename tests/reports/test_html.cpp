@@ -4,13 +4,13 @@
 #include <regex>
 #include <stdexcept>
 
-#include "jobs/census.hpp"
+#include "census/census.hpp"
+#include "formats/census.hpp"
+#include "formats/tables.hpp"
 #include "jobs/explorer.hpp"
-#include "reports/census.hpp"
 #include "reports/html.hpp"
 #include "reports/html_census.hpp"
 #include "reports/report.hpp"
-#include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

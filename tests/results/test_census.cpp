@@ -6,9 +6,9 @@
 #include <map>
 #include <vector>
 
-#include "jobs/census.hpp"
-#include "reports/census.hpp"
-#include "reports/tables.hpp"
+#include "census/census.hpp"
+#include "formats/census.hpp"
+#include "formats/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "jobs/census.hpp"
+#include "census/census.hpp"
 #include "tests/cli_util.hpp"
 #include "tests/reference.hpp"
 

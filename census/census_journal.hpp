@@ -4,7 +4,7 @@
 #include <optional>
 #include <string>
 
-#include "jobs/census.hpp"
+#include "census/census.hpp"
 
 namespace sgp {
 

@@ -1,5 +1,5 @@
 /// @brief The census tables: a class per row with its members and agreements, each code's own figures, the costs; CLASSES and CODES read back.
-#include "reports/census.hpp"
+#include "formats/census.hpp"
 
 #include <cstdio>
 #include <optional>
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <utility>
 
-#include "reports/tables.hpp"
+#include "formats/tables.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
 

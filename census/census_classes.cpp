@@ -1,5 +1,5 @@
 /// @brief Codes into classes: rule classes joined before anything runs, classes merged after the runs only on proof.
-#include "jobs/census_classes.hpp"
+#include "census/census_classes.hpp"
 
 #include <algorithm>
 #include <map>

@@ -5,10 +5,10 @@
 
 #include <filesystem>
 
+#include "census/census.hpp"
+#include "census/census_journal.hpp"
 #include "engine/bytes.hpp"
-#include "jobs/census.hpp"
-#include "jobs/census_journal.hpp"
-#include "reports/census.hpp"
+#include "formats/census.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

@@ -1,5 +1,5 @@
 /// @brief Census of all short codes: rule classes run to proof in parallel (or handed out by a Distributor), then merged only on proof.
-#include "jobs/census.hpp"
+#include "census/census.hpp"
 
 #include <tbb/task_arena.h>
 #include <tbb/task_group.h>
@@ -12,7 +12,7 @@
 #include <optional>
 #include <stdexcept>
 
-#include "jobs/census_journal.hpp"
+#include "census/census_journal.hpp"
 #include "period/analysis.hpp"
 
 namespace sgp {

@@ -1,5 +1,5 @@
 /// @brief Plain-text tables: run and verdict CSV rows, CSV quoting and splitting, OEIS b-files.
-#include "reports/tables.hpp"
+#include "formats/tables.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -7,7 +7,7 @@
 #include <cstring>
 #include <sstream>
 
-#include "reports/decimal.hpp"
+#include "formats/decimal.hpp"
 
 namespace sgp {
 

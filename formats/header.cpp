@@ -1,6 +1,6 @@
 /// @brief The C++11 header generator: comment block, constexpr tables, integer and decimal lookups.
-#include "reports/header.hpp"
-#include "reports/tables.hpp"  // escape_controls
+#include "formats/header.hpp"
+#include "formats/tables.hpp"  // escape_controls
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +8,7 @@
 #include <sstream>
 #include <vector>
 
-#include "reports/decimal.hpp"
+#include "formats/decimal.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
 

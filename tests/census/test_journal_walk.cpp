@@ -6,8 +6,8 @@
 #include <iterator>
 #include <set>
 
-#include "jobs/census.hpp"
-#include "jobs/census_journal.hpp"
+#include "census/census.hpp"
+#include "census/census_journal.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;
@@ -20,7 +20,7 @@ void write_text(const std::string& path, const std::string& text) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
 
-// The journal's contract (jobs/census_journal.hpp): opening gives back exactly the whole records; a
+// The journal's contract (census/census_journal.hpp): opening gives back exactly the whole records; a
 // last line cut short is dropped; any other bad line is an error naming the file and the line. So a
 // damaged journal either opens with a subset of the original records (the damaged one dropped) or is
 // refused; it never yields a class that was not written.

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "census/census_classes.hpp"
 #include "engine/sequence.hpp"
-#include "jobs/census_classes.hpp"
 #include "sgperiod/census.hpp"
 #include "sgperiod/distribute.hpp"
 

@@ -6,9 +6,9 @@
 #include <sstream>
 
 #include "engine/kernel.hpp"
+#include "formats/header.hpp"
+#include "formats/tables.hpp"
 #include "period/analysis.hpp"
-#include "reports/header.hpp"
-#include "reports/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;

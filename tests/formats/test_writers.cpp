@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "engine/sequence.hpp"
+#include "formats/decimal.hpp"
+#include "formats/header.hpp"
+#include "formats/tables.hpp"
 #include "period/analysis.hpp"
-#include "reports/decimal.hpp"
-#include "reports/header.hpp"
-#include "reports/tables.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 /// @brief The names a generated header may take: C++ keywords and standard-library names refused, each game's default name.
-#include "reports/header.hpp"
+#include "formats/header.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,5 +1,5 @@
 /// @brief The census journal: records of finished classes, their checksums, and the append-only file that holds them.
-#include "jobs/census_journal.hpp"
+#include "census/census_journal.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -4,8 +4,8 @@
 #include <map>
 #include <vector>
 
-#include "reports/census.hpp"
-#include "reports/tables.hpp"
+#include "formats/census.hpp"
+#include "formats/tables.hpp"
 #include "tests/cli_util.hpp"
 
 using namespace sgtest;
