@@ -39,7 +39,7 @@ bool file_exists(const std::string& path) {
 // or 90% of this machine) only front-plus-tail may go on, where plan_run found it a plan.
 RunPlan checked_plan(const Game& game, const RunSettings& s, bool resume_ft) {
   const uint64_t budget = s.memory ? s.memory : sys::physical_memory_tenths(9);
-  RunPlan plan = plan_run(game, RunRequest{s.limit, s.method, budget, resume_ft});
+  RunPlan plan = plan_run(game, RunRequest{s.limit, s.method, budget, resume_ft, s.front_tail});
   if (!plan.over_budget || plan.front_tail) return plan;
   const std::string e = std::to_string(plan.estimate);
   const std::string named = s.limit_words.empty() ? std::string(s.limit ? "limit" : "the default limit") : "";

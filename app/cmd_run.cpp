@@ -42,6 +42,7 @@ RunSettings run_settings(const RunOpts& o, Method method, const std::vector<Game
   s.memory_words = "--memory " + sys::quote_input(o.memory);
   s.statistics = !o.stats.empty();
   s.verbose = global().status;
+  s.front_tail = games.size() == 1;  // front-plus-tail takes one game
   s.notice = [](const std::string& line) {
     if (!global().quiet) std::fprintf(stderr, "%s\n", line.c_str());
   };

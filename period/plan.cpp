@@ -38,7 +38,8 @@ RunPlan plan_run(const Game& game, const RunRequest& request) {
   // Past the budget a sparse octal game goes on front-plus-tail (period/longrun.hpp); anything else is
   // refused by the caller before any work. A front-plus-tail checkpoint always continues that way: the
   // middle of its sequence is gone.
-  if ((p.over_budget || request.resume_front_tail) && request.limit && request.method != Method::Naive)
+  if ((p.over_budget || request.resume_front_tail) && request.front_tail && request.limit &&
+      request.method != Method::Naive)
     p.front_tail = plan_front_tail(game, request.limit, request.memory ? request.memory : p.estimate);
   if (!p.front_tail && request.resume_front_tail) p.front_tail = FrontTailPlan{};
   return p;

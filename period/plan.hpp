@@ -60,6 +60,7 @@ struct RunRequest {
   Method method = Method::Auto;
   uint64_t memory = 0;      ///< bytes the values may take; 0: what this machine has (no front-plus-tail)
   bool resume_front_tail = false;  ///< continuing a front-plus-tail checkpoint: always that way
+  bool front_tail = true;          ///< past the budget, front-plus-tail where the game allows it
 };
 
 /// What a run will do.

@@ -50,6 +50,9 @@ struct RunSettings : ComputeOptions {
   /// How messages name the limit and the memory budget, for front ends with words of their own (the CLI
   /// passes "--limit" and "--memory '8GiB'"); empty: "limit" and "the memory budget of N bytes".
   std::string limit_words, memory_words;
+  /// Let a run past `memory` go on front-plus-tail where the game allows it; false refuses it like any
+  /// other run past memory (the CLI's `run` of several games, each of which must keep its values).
+  bool front_tail = true;
   /// Also tell the memory plan of a long run whose limit is the default (the CLI's --status); a run with
   /// an explicit limit always tells it.
   bool verbose = false;
