@@ -14,7 +14,7 @@ CallGuard::CallGuard(py::object progress, py::object threads) : progress_(std::m
     const long long t = threads.cast<long long>();
     if (t < 0 || t > 4096)
       throw py::value_error("threads " + std::to_string(t) + " is out of range (0 or None: all cores; at most 4096)");
-    if (t > 0) threads_.emplace(tbb::global_control::max_allowed_parallelism, static_cast<std::size_t>(t));
+    threads_ = static_cast<unsigned>(t);
   }
 }
 

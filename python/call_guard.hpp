@@ -2,7 +2,6 @@
 #pragma once
 #include <pybind11/pybind11.h>
 
-#include <tbb/global_control.h>
 
 #include <atomic>
 #include <chrono>
@@ -33,7 +32,8 @@ struct Stopped {};
 class CallGuard {
  public:
   /// `progress`: None or a callable (done, total). `threads`: None or 0 for every core, else 1..4096,
-  /// applied to oneTBB for the duration of the call (results never depend on it).
+  /// checked here and applied by the library for the duration of the call (ComputeOptions::threads;
+  /// results never depend on it).
   CallGuard(py::object progress, py::object threads);
   CallGuard(const CallGuard&) = delete;
   CallGuard& operator=(const CallGuard&) = delete;
@@ -100,6 +100,8 @@ class CallGuard {
     } catch (const Stopped&) {
     }
   }
+  /// The thread count for ComputeOptions::threads (0: every core).
+  unsigned threads() const { return threads_; }
   /// True once Ctrl-C or a callback's exception asked the call to stop.
   bool stop_requested() const { return stopped_.load(std::memory_order_acquire); }
   /// Pending signals only, no progress call: for hooks whose counts are not the call's own (a census
@@ -120,7 +122,7 @@ class CallGuard {
   static constexpr std::chrono::milliseconds kPollInterval{50};
 
   py::object progress_;
-  std::optional<tbb::global_control> threads_;
+  unsigned threads_ = 0;
   std::thread::id owner_ = std::this_thread::get_id();
   std::atomic<bool> stopped_{false};
   std::chrono::steady_clock::time_point last_poll_ = std::chrono::steady_clock::now();

@@ -43,6 +43,7 @@ py::array values(py::handle game, py::handle n_arg, py::object threads, const st
   const uint64_t n = count_arg(n_arg, "n", 1);
   opt.method = sgp::parse_method(method);
   CallGuard guard(std::move(progress), std::move(threads));
+  opt.threads = guard.threads();
   opt.progress = progress_of(guard);
   return to_numpy(guard.call([&] { return sgp::nim_sequence(g, n, opt); }));
 }
@@ -68,6 +69,7 @@ py::dict run(py::handle game, py::object limit_arg, const std::string& method, p
     };
   sgp::outline_run(g, s);  // refused before the guard takes the GIL away, as every check
   CallGuard guard(std::move(progress), std::move(threads));
+  s.threads = guard.threads();
   if (s.checkpoint.file.empty()) {
     s.progress = progress_of(guard);
   } else {
@@ -91,6 +93,7 @@ py::dict verify(py::handle game, py::handle preperiod, py::handle period, py::ha
   v.limit = limit_arg.is_none() ? 0 : count_arg(limit_arg, "limit", 1);
   v.method = sgp::parse_method(method);
   CallGuard guard(std::move(progress), std::move(threads));
+  v.threads = guard.threads();
   v.progress = progress_of(guard);
   return check_to_dict(guard.call([&] { return sgp::verify(g, claim, v); }));
 }
@@ -110,6 +113,7 @@ py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle c
   s.method = sgp::parse_method(method);
   if (!journal_path.is_none()) s.journal = py::str(journal_path).cast<std::string>();
   CallGuard guard(std::move(progress), std::move(threads));
+  s.threads = guard.threads();
   s.progress = [&](uint64_t done, uint64_t total) { guard.report(done, total); };
   // Every class stops at its next block once the call is stopped (Ctrl-C seen by call_watched).
   s.class_progress = [&](uint64_t, uint64_t) { guard.check(); };
