@@ -32,7 +32,6 @@ uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit) {
 
 RunPlan plan_run(const Game& game, const RunRequest& request) {
   RunPlan p;
-  p.family = request.method != Method::Naive && sparse_kernel_applies(game) ? KernelFamily::Sparse : KernelFamily::Naive;
   p.estimate = run_limit_estimate(game, request.method, request.limit);
   p.over_budget = request.memory && p.estimate > request.memory;
   // Past the budget a sparse octal game goes on front-plus-tail (period/longrun.hpp); anything else is

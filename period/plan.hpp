@@ -1,4 +1,4 @@
-/// @brief The run plan: how far a run goes, on which kernel family, by which work rule, in full or front-plus-tail; decided in one place.
+/// @brief The run plan: how far a run goes, by which work rule, in full or front-plus-tail; decided in one place (the kernel family is ComputedBy, seen after the first block).
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -43,9 +43,6 @@ struct CensusPolicy {
   uint64_t sparse_cap = 0;     ///< the most values a sparse run may reach within work_budget
 };
 
-/// The kernels a game runs on, as predicted without building one (sparse_kernel_applies).
-enum class KernelFamily { Naive, Sparse };
-
 /// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
 uint64_t default_limit(const Game& game, Method method = Method::Auto);
 
@@ -65,7 +62,6 @@ struct RunRequest {
 
 /// What a run will do.
 struct RunPlan {
-  KernelFamily family = KernelFamily::Naive;  ///< predicted; the run confirms it after its first block
   uint64_t estimate = 0;                      ///< the most values it may reach (run_limit_estimate)
   bool over_budget = false;                   ///< estimate > memory: front-plus-tail, or refused
   /// Past the budget (or resuming one): G(0..switch_at-1) in full, then front-plus-tail. Empty when the
