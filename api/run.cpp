@@ -1,7 +1,6 @@
 /// @brief The public run() and verify(): the run plan, memory checks, checkpoints and statistics around run_game, once for every front end.
 #include "sgperiod/run.hpp"
 
-#include <chrono>
 #include <cstdio>
 
 #include "api/internal.hpp"
@@ -12,16 +11,13 @@
 #include "period/plan.hpp"
 #include "period/verify.hpp"
 #include "sgperiod/verify.hpp"
+#include "sys/clock.hpp"
 #include "sys/memory.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp {
 
 namespace {
-
-double seconds_now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 void tell(const RunSettings& s, const std::string& line) {
   if (s.notice) s.notice(line);
@@ -39,7 +35,7 @@ bool file_exists(const std::string& path) {
 // or 90% of this machine) only front-plus-tail may go on, where plan_run found it a plan.
 RunPlan checked_plan(const Game& game, const RunSettings& s, bool resume_ft) {
   const uint64_t budget = s.memory ? s.memory : sys::physical_memory_tenths(9);
-  RunPlan plan = plan_run(game, RunRequest{s.limit, s.method, budget, resume_ft, s.front_tail});
+  RunPlan plan = plan_run(game, RunRequest{s.limit, s.method, budget, resume_ft, s.front_tail, s.long_default});
   if (!plan.over_budget || plan.front_tail) return plan;
   const std::string e = std::to_string(plan.estimate);
   const std::string named = s.limit_words.empty() ? std::string(s.limit ? "limit" : "the default limit") : "";
@@ -84,7 +80,7 @@ namespace api {
 // states, and a cancellation that saves before it stops.
 class Checkpointing {
  public:
-  Checkpointing(const Game& game, const RunSettings& s) : game_(game), s_(s), last_save_(seconds_now()) {}
+  Checkpointing(const Game& game, const RunSettings& s) : game_(game), s_(s), last_save_(sys::seconds_now()) {}
 
   bool active() const { return !s_.checkpoint.file.empty(); }
   uint64_t file_holds() const { return file_holds_; }
@@ -108,7 +104,7 @@ class Checkpointing {
   void block(const Store& values, bool final) {
     keep_state(values);
     const bool cancel = cancel_requested(s_);
-    if (!final && !cancel && seconds_now() - last_save_ < s_.checkpoint.every_seconds) return;
+    if (!final && !cancel && sys::seconds_now() - last_save_ < s_.checkpoint.every_seconds) return;
     save(values);
     if (cancel) throw Cancelled("checkpoint saved to " + sys::quote_path(s_.checkpoint.file));
   }
@@ -117,7 +113,7 @@ class Checkpointing {
   void save(const Store& values) {
     if (values.size() < file_holds_) return;  // never replaced by a shorter one
     save_checkpoint(s_.checkpoint.file, game_, values);
-    last_save_ = seconds_now();
+    last_save_ = sys::seconds_now();
   }
 
  private:
@@ -163,7 +159,7 @@ RunReport run_planned(const Game& game, const RunSettings& s, const RunPlan& pla
   RunOptions opt;
   opt.limit = s.limit;
   opt.method = s.method;
-  opt.long_default = true;
+  opt.long_default = s.long_default;
   opt.progress = api::guarded_progress(s);
   StatsAccumulator stats;
   if (s.statistics) opt.stats = &stats;

@@ -48,13 +48,15 @@ void add_header_command(CLI::App& app) {
     h.command = "sgperiod header " + shell_quote(o->game) + " --name " + h.name;
     if (!h.ns.empty()) h.command += " --namespace " + h.ns;
     if (limit) h.command += " -n " + std::to_string(limit);
-    RunOptions opt;
-    opt.limit = limit;
-    opt.method = m;
+    RunSettings s;
+    s.limit = limit;
+    s.method = m;
+    s.long_default = false;  // a table header: the first default limit, not run's 2^29
+    s.front_tail = false;    // the header holds every value
     ProgressLine progress("header " + g.canonical());
     progress.set_degree(work_degree(g, m));
-    opt.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
-    RunReport r = run_game(g, opt);
+    s.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+    RunReport r = run(g, s);
     progress.finish();
     try {
       sys::write_file_atomically(o->out, [&](std::ostream& os) { write_lookup_header(os, r, h); });

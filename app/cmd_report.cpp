@@ -88,17 +88,18 @@ void add_report_command(CLI::App& app) {
     if (limit) ro.command += " -n " + std::to_string(limit);
     if (o->stats) ro.command += " --stats";
 
-    std::vector<StatsAccumulator> accumulators(o->stats ? games.size() : 0);
     std::vector<RunReport> runs(games.size());
     ProgressLine progress("report", "games");
     std::mutex lock;
     uint64_t done = 0;
     tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {
-      RunOptions opt;
-      opt.limit = limit;
-      opt.method = m;
-      if (o->stats) opt.stats = &accumulators[i];
-      runs[i] = run_game(games[i], opt);
+      RunSettings s;
+      s.limit = limit;
+      s.method = m;
+      s.long_default = false;  // a report of many games: the first default limit, not run's 2^29
+      s.front_tail = false;    // the pages plot every value
+      s.statistics = o->stats;
+      runs[i] = run(games[i], s);
       std::lock_guard<std::mutex> g(lock);
       progress.update(++done, games.size());
     });
@@ -107,7 +108,8 @@ void add_report_command(CLI::App& app) {
     std::filesystem::create_directories(o->dir, ec);
     if (ec) throw Failure("cannot create report directory '" + sys::quote_path(o->dir) + "': " + ec.message());
     std::vector<std::vector<SequenceStats>> stats;
-    for (const auto& a : accumulators) stats.push_back(a.rows());
+    if (o->stats)
+      for (const RunReport& r : runs) stats.push_back(r.statistics);
     std::vector<ReportFile> files = build_report(runs, o->games, ro, stats);
     if (o->html) {
       std::vector<ReportFile> html = build_html_report(runs, o->games, ro, stats);

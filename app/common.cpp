@@ -7,7 +7,6 @@
 #include <memory>
 #include <optional>
 
-#include <chrono>
 #include <cmath>
 #include <cctype>
 #include <filesystem>
@@ -20,6 +19,7 @@
 
 #include "api/threads.hpp"
 #include "sys/checked.hpp"
+#include "sys/clock.hpp"
 #include "sys/files.hpp"
 #include "sys/memory.hpp"
 #include "sys/quote.hpp"
@@ -31,10 +31,7 @@ Global& global() {
   return g;
 }
 
-double now_seconds() {
-  using namespace std::chrono;
-  return duration<double>(steady_clock::now().time_since_epoch()).count();
-}
+double now_seconds() { return sys::seconds_now(); }
 
 // The one number grammar of every option and CSV field that takes a count, a size or a duration:
 //   digits, optionally grouped by ' or _ between digits:   1000000, 1'000'000, 1_000_000

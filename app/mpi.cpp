@@ -26,6 +26,7 @@
 
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
+#include "sys/clock.hpp"
 #endif
 
 namespace sgp::cli {
@@ -180,9 +181,7 @@ class MpiDistributor : public Distributor {
     std::abort();
   }
 
-  static double seconds() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-  }
+  static double seconds() { return sys::seconds_now(); }
 
   int rank_, size_;
   bool settled_ = false;

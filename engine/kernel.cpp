@@ -2,12 +2,12 @@
 #include "engine/kernel.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <stdexcept>
 
 #include "engine/sparse/sparse.hpp"
 #include "octal/rules.hpp"
 #include "sgperiod/errors.hpp"
+#include "sys/clock.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp {
@@ -73,8 +73,7 @@ NimSequence compute(const Game& game, uint64_t count, Method method) {
 // next block is then sized for the target time at the heap it would end at (same n^2 growth), and grows
 // at most 4 times over the last: a block that took no measurable time says little about the next.
 uint64_t BlockPacer::next_end(uint64_t done, uint64_t end) {
-  const double now =
-      std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  const double now = sys::seconds_now();
   if (step_ == 0) {
     step_ = kProgressFirstStep;
   } else {

@@ -9,7 +9,6 @@
 #include <mutex>
 
 #include "formats/tables.hpp"
-#include "period/plan.hpp"
 #include "sys/quote.hpp"
 #include "sys/text.hpp"
 
@@ -102,6 +101,20 @@ std::string batch_bfile_name(const BatchJob& job, const std::string& canonical) 
   return "line" + std::to_string(job.line) + "_" + bfile_stem(canonical) + ".txt";
 }
 
+namespace {
+// A job's run: its limit or the first default (a table of many games stays small), every value kept for
+// its b-file, the batch's progress.
+RunSettings job_settings(const BatchJob& job, const BatchOptions& opt) {
+  RunSettings s;
+  s.limit = job.limit;
+  s.method = opt.method;
+  s.long_default = false;
+  s.front_tail = false;
+  s.progress = opt.run_progress;
+  return s;
+}
+}  // namespace
+
 BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& opt) {
   BatchOutcome out;
   out.rows.resize(jobs.size());
@@ -124,11 +137,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
   auto run_job = [&](std::size_t i) {
     const BatchJob& job = jobs[i];
     try {
-      RunOptions ro;
-      ro.limit = job.limit;
-      ro.method = opt.method;
-      ro.progress = opt.run_progress;
-      RunReport r = run_game(*job.game, ro);
+      RunReport r = sgp::run(*job.game, job_settings(job, opt));
       if (opt.on_result) opt.on_result(job, r);
       return std::make_pair(run_csv_row(r, job.game_text, opt.with_seconds), std::string());
     } catch (const std::exception& e) {
@@ -150,7 +159,7 @@ BatchOutcome run_batch(const std::vector<BatchJob>& jobs, const BatchOptions& op
     for (std::size_t i = 0; i < jobs.size(); ++i)
       if (jobs[i].ok()) {
         order.push_back(i);
-        size[i] = jobs[i].limit ? jobs[i].limit : default_limit(*jobs[i].game, opt.method);
+        size[i] = outline_run(*jobs[i].game, job_settings(jobs[i], opt)).estimate;
       }
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return size[a] > size[b]; });
     opt.distributor->run(order, {}, [&](std::size_t i, const std::string& result) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "sgperiod/distribute.hpp"
-#include "period/analysis.hpp"
+#include "sgperiod/run.hpp"
 
 namespace sgp {
 
@@ -18,7 +18,7 @@ struct BatchJob {
   std::string game_text;       ///< the game as written
   std::string limit_text;      ///< the limit as written (empty: the game's default)
   std::optional<Game> game;    ///< set when the row is good
-  uint64_t limit = 0;          ///< 0 = default_limit(game)
+  uint64_t limit = 0;          ///< 0 = the first default limit (RunSettings::long_default false)
   std::string error;           ///< non-empty for a bad row: "line 3: unknown game 'foo'"
   bool ok() const { return error.empty(); }
 };

@@ -5,7 +5,7 @@
 
 #include <stdexcept>
 
-#include "engine/kernel.hpp"
+#include "sgperiod/compute.hpp"
 #include "formats/census.hpp"
 #include "reports/html_census.hpp"
 #include "sgperiod/game.hpp"
@@ -26,7 +26,7 @@ std::vector<NimSequence> explorer_values(const std::vector<CensusEntry>& classes
       if (c.first_values.size() >= count) {
         for (uint64_t n = 0; n < count; ++n) first[i].push_back(c.first_values[n]);
       } else {
-        first[i] = compute(game, count);
+        first[i] = nim_sequence(game, count);
       }
     } catch (const std::exception& e) {
       errors[i] = "class " + std::to_string(i + 1) + " '" + c.representative + "': " + e.what();

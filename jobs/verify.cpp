@@ -1,7 +1,5 @@
-/// @brief Verify jobs: claims read with fast-cpp-csv-parser, each decided by verify_claim, bad rows named by their line.
+/// @brief Verify jobs: claims read with fast-cpp-csv-parser, each decided by the public verify(), bad rows named by their line.
 #include "jobs/verify.hpp"
-
-#include "period/plan.hpp"
 
 // fast-cpp-csv-parser copies file names with strncpy; g++ 12 warns about it inside the library's header.
 // (clang has no such warning, and would warn about the unknown name.)
@@ -18,8 +16,6 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "period/analysis.hpp"
-#include "period/plan.hpp"
 #include "sys/checked.hpp"
 #include "sys/quote.hpp"
 #include "sys/text.hpp"
@@ -171,7 +167,10 @@ ClaimOutcome check_row(const ClaimRow& r, const VerifyOptions& opt) {
         throw std::invalid_argument("saltus " + r.saltus + " is too large (at most 2^63 - 1)");
       o.claim.saltus = static_cast<int64_t>(saltus);
     }
-    o.check = verify_claim(g, o.claim, opt.limit ? opt.limit : default_limit(g, opt.method), opt.method);
+    VerifySettings vs;
+    vs.limit = opt.limit;
+    vs.method = opt.method;
+    o.check = verify(g, o.claim, vs);
     o.canonical = g.canonical();
   } catch (const std::exception& e) {
     // Every message names the line, whether the reader or the checks found the fault.

@@ -1,4 +1,4 @@
-/// @brief Verify jobs: a claims CSV read row by row and every claim decided by verify_claim, broken rows kept as errors.
+/// @brief Verify jobs: a claims CSV read row by row and every claim decided by the public verify(), broken rows kept as errors.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "sgperiod/distribute.hpp"
-#include "period/verify.hpp"
+#include "sgperiod/verify.hpp"
 
 namespace sgp {
 

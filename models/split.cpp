@@ -14,8 +14,8 @@
 #include <mutex>
 #include <random>
 
-#include "octal/game.hpp"
-#include "period/analysis.hpp"
+#include "sgperiod/game.hpp"
+#include "sgperiod/run.hpp"
 #include "sys/quote.hpp"
 
 namespace sgp::models {
@@ -60,10 +60,11 @@ const SplitGame& SplitGame::get(const std::string& name, uint64_t limit) {
   g->custom_crosses_ = it->second.empty();
   sgp::Game game = g->custom_crosses_ ? sgp::Game::from_custom(std::make_shared<CrossesGame>())
                                       : sgp::parse_game(it->second);
-  sgp::RunOptions opt;
+  sgp::RunSettings opt;
   opt.limit = limit;
-  opt.stop_when_proven = true;
-  sgp::RunReport r = sgp::run_game(game, opt);
+  opt.long_default = false;
+  opt.front_tail = false;
+  sgp::RunReport r = sgp::run(game, opt);
   for (std::size_t i = 0; i < r.values.size(); ++i) g->values_.push_back(r.values[i]);
   if (r.status == sgp::Status::Proven && r.periodicity.saltus == 0) {
     g->proven_ = true;

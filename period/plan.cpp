@@ -23,16 +23,16 @@ uint64_t default_limit(const Game& game, Method method) {
   return kNaiveDefaultLimit;  // the naive kernel is O(n^2) for splitting games
 }
 
-uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit) {
+uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit, bool long_default) {
   if (limit) return limit;
-  if (game.kind == GameKind::TakeAndBreak && method != Method::Naive && sparse_kernel_applies(game))
+  if (long_default && game.kind == GameKind::TakeAndBreak && method != Method::Naive && sparse_kernel_applies(game))
     return kSparseDefaultLimit;
   return default_limit(game, method);
 }
 
 RunPlan plan_run(const Game& game, const RunRequest& request) {
   RunPlan p;
-  p.estimate = run_limit_estimate(game, request.method, request.limit);
+  p.estimate = run_limit_estimate(game, request.method, request.limit, request.long_default);
   p.over_budget = request.memory && p.estimate > request.memory;
   // Past the budget a sparse octal game goes on front-plus-tail (period/longrun.hpp); anything else is
   // refused by the caller before any work. A front-plus-tail checkpoint always continues that way: the

@@ -46,10 +46,10 @@ struct CensusPolicy {
 /// The default limit: enough for every classic game; smaller for games only the O(n^2) kernel handles.
 uint64_t default_limit(const Game& game, Method method = Method::Auto);
 
-/// The most values a `run` (with long_default) may reach: `limit` when given, else what run_game raises
-/// the default to for a take-and-break code the sparse kernel handles (kSparseDefaultLimit), else
-/// default_limit. Memory is checked against this one figure before any work.
-uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit);
+/// The most values a run may reach: `limit` when given, else (with long_default, as `sgperiod run`) what
+/// run_game raises the default to for a take-and-break code the sparse kernel handles
+/// (kSparseDefaultLimit), else default_limit. Memory is checked against this one figure before any work.
+uint64_t run_limit_estimate(const Game& game, Method method, uint64_t limit, bool long_default = true);
 
 /// What a run is asked for.
 struct RunRequest {
@@ -58,6 +58,7 @@ struct RunRequest {
   uint64_t memory = 0;      ///< bytes the values may take; 0: what this machine has (no front-plus-tail)
   bool resume_front_tail = false;  ///< continuing a front-plus-tail checkpoint: always that way
   bool front_tail = true;          ///< past the budget, front-plus-tail where the game allows it
+  bool long_default = true;        ///< without a limit, go far where the sparse kernel pays (`run`)
 };
 
 /// What a run will do.

@@ -4,7 +4,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/sequence.hpp"
+#include "sgperiod/sequence.hpp"
 #include "reports/report.hpp"
 
 namespace sgp {

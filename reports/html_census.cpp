@@ -5,6 +5,7 @@
 #include <map>
 #include <utility>
 
+#include "period/analysis.hpp"  // count_values
 #include "reports/html.hpp"
 #include "reports/page_data.hpp"
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/sequence.hpp"
+#include "sgperiod/sequence.hpp"
 #include "reports/report.hpp"
 #include "sgperiod/census.hpp"
 

@@ -1,6 +1,7 @@
 /// @brief HTML pages of `sgperiod report --html`: a sortable index and one page per game, from the data of the Markdown pages.
 #include <algorithm>
 
+#include "engine/stats.hpp"  // sequence_stats
 #include "reports/html.hpp"
 #include "reports/page_data.hpp"
 

@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/stats.hpp"
-#include "period/analysis.hpp"
+#include "sgperiod/statistics.hpp"
+#include "sgperiod/run.hpp"
 #include "reports/svg.hpp"
 
 namespace sgp {

@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/stats.hpp"
-#include "period/analysis.hpp"
+#include "sgperiod/statistics.hpp"
+#include "sgperiod/run.hpp"
 #include "reports/svg.hpp"
 
 namespace sgp {

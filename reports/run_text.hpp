@@ -2,7 +2,7 @@
 #pragma once
 #include <string>
 
-#include "period/analysis.hpp"
+#include "sgperiod/run.hpp"
 
 namespace sgp {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "period/analysis.hpp"
+#include "sgperiod/run.hpp"
 
 namespace sgp {
 

@@ -53,6 +53,11 @@ struct RunSettings : ComputeOptions {
   /// Let a run past `memory` go on front-plus-tail where the game allows it; false refuses it like any
   /// other run past memory (the CLI's `run` of several games, each of which must keep its values).
   bool front_tail = true;
+  /// With limit 0: let the run go on to 2^29 values once the sparse kernel shows it runs on this
+  /// take-and-break code (the default of `sgperiod run`); false stops at the first default limit (2^20
+  /// where the sparse kernel applies, the other defaults as above), as the CLI's `header`, `report` and
+  /// `batch` do, whose tables of many games stay small.
+  bool long_default = true;
   /// Also tell the memory plan of a long run whose limit is the default (the CLI's --status); a run with
   /// an explicit limit always tells it.
   bool verbose = false;

@@ -89,6 +89,21 @@ TEST_CASE("run: an open game names its limit, and keep_values false drops the va
   CHECK(t.limit == (1u << 12));
 }
 
+TEST_CASE("run: long_default false keeps the first default limit, true plans run's far one", "[api]") {
+  // 0.1777 is sparse and its proof needs about 4.4 * 10^8 values (far past 2^20, the first default that
+  // RunSettings::limit documents), so a run that keeps the first default ends open there; with
+  // long_default (the default, `sgperiod run`'s) the plan reaches 2^29.
+  sgp::RunSettings s;
+  s.keep_values = false;
+  s.long_default = false;
+  CHECK(sgp::outline_run(sgp::parse_game("0.1777"), s).estimate == (uint64_t(1) << 20));
+  const sgp::RunReport r = sgp::run("0.1777", s);
+  CHECK(r.status == sgp::Status::Open);
+  CHECK(r.values_computed == (uint64_t(1) << 20));
+  s.long_default = true;
+  CHECK(sgp::outline_run(sgp::parse_game("0.1777"), s).estimate == (uint64_t(1) << 29));
+}
+
 TEST_CASE("verify: a true claim is proven, a false one refuted with its counterexample", "[api]") {
   // Kayles from 71 with period 12 is the published period; from 70 it fails at n = 70: G(70) = 6 and
   // G(82) = 2 (OEIS A002186).
