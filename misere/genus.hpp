@@ -1,0 +1,88 @@
+/// @file
+/// @brief Conway's genus g^(γ0 γ1 ...) of the heaps of a heap game, by an exact memoized search over sums of heaps.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "octal/game.hpp"
+#include "octal/rules.hpp"
+
+namespace sgp::misere {
+
+/// A genus as CGSuite's Genus class holds it: the normal-play value and the superscript, the misère
+/// values of G, G + *2, G + *2 + *2, ..., stored up to the point after which its last two entries
+/// alternate forever (and never fewer than two of them). The derivation is at the top of genus.cpp.
+struct GenusValue {
+  uint32_t normal = 0;           ///< G+(G), the nim-value (Sprague-Grundy value in normal play)
+  std::vector<uint32_t> sup;     ///< sup[k] = G-(G + k copies of *2); sup[0] = G-(G), the misère value
+
+  /// The k-th superscript entry for any k (past the stored ones, the last two alternate).
+  uint32_t digit(std::size_t k) const;
+  /// True for the genera of tame games: g^(g, g^2, g, g^2, ...) for any g (g^2 the nim-sum g xor 2),
+  /// and 0^(1 2 0 2 ...) and 1^(0 3 1 3 ...), the genera of *0 and *1 (Winning Ways ch. 13; CGSuite's
+  /// test for a tame genus: G+ = G- or both below 2, with the tail forced by the tame rule).
+  bool tame() const;
+  /// CGSuite's notation of a genus built from options: "0^120", "4^146", "6^(1,9,10,8)" (commas and
+  /// parentheses as soon as one superscript entry has two digits or more).
+  std::string symbol() const;
+  bool operator==(const GenusValue& o) const { return normal == o.normal && sup == o.sup; }
+};
+
+/// The genus of a game from the genera of its options (none: the game 0, genus 0^120). Exact for any
+/// game: the recursion and why the stored length suffices are derived at the top of genus.cpp.
+GenusValue genus_from_options(const std::vector<const GenusValue*>& options);
+
+/// The moves of each heap of a game, as the multisets of non-empty heaps they leave, each sorted in
+/// decreasing order and listed once. Heaps are computed on demand, in increasing order.
+class HeapMoves {
+ public:
+  explicit HeapMoves(const Game& game);
+  /// The distinct moves of heap n (heaps n' < n may be computed on the way).
+  const std::vector<std::vector<uint32_t>>& of(uint32_t n);
+
+ private:
+  std::vector<std::vector<uint32_t>> enumerate(uint32_t n) const;
+  Game game_;
+  MoveRules rules_;  // codes and Grundy's game
+  std::vector<std::vector<std::vector<uint32_t>>> moves_;
+};
+
+/// The exact search: every position met (a sum of heaps, its heaps with no move dropped, sorted) is
+/// kept with its genus and whether every follower has a tame genus, so a heap's genus costs its
+/// followers that were not met before. Stops with CapReached when a new position would pass the cap;
+/// what was kept stays exact, and the heaps computed before stay valid.
+class GenusSearch {
+ public:
+  /// Thrown when a new position would make more than `max_positions`.
+  struct CapReached {};
+
+  GenusSearch(const Game& game, uint64_t max_positions, std::function<void()> poll = {});
+  /// The genus of heap n (computing its followers). Throws CapReached at the cap; the search may go
+  /// on afterwards only with a larger cap (it never does here).
+  const GenusValue& heap(uint32_t n);
+  /// True when the heap n, computed before, and every position it can reach have a tame genus.
+  bool hereditarily_tame(uint32_t n);
+  /// Positions kept so far.
+  std::size_t positions() const { return entries_.size(); }
+
+ private:
+  struct Entry {
+    GenusValue genus;
+    bool hereditarily_tame = false;
+  };
+  using Key = std::u16string;  // heap sizes, decreasing, each below 65536
+  uint32_t position(const Key& key);
+  uint32_t heap_index(uint32_t n);
+
+  HeapMoves moves_;
+  uint64_t max_positions_;
+  std::function<void()> poll_;
+  std::unordered_map<Key, uint32_t> memo_;
+  std::vector<Entry> entries_;
+};
+
+}  // namespace sgp::misere
