@@ -45,8 +45,24 @@
 /// its options replace one heap by the heaps one of its moves leaves. The key is the multiset sorted in
 /// decreasing order, with every heap that has no move dropped: the disjunctive sum is commutative and
 /// associative move for move, and a heap with no move is the game 0, with G + 0 the game G move for
-/// move. These are identities of game trees, so positions with one key have one genus: the memo is
-/// exact. No misère simplification is used (not even *1 + *1 = 0, true in misère play but not needed).
+/// move. A heap that has a move, every move leaving only heaps with no move, is the game *1 move for
+/// move. Two misère facts then take every such heap out of the key:
+///  - *1 + *1 is equivalent to 0: o-(X + *1 + *1) = o-(X) for every X. By induction on X: X = 0 is an
+///    N-position, and so is *1 + *1 (the move to *1 leaves the opponent the last move). If X is a
+///    P-position (not 0), every X' is N, so every X' + *1 + *1 is N by induction, and X + *1 is N (its
+///    move to X wins): X + *1 + *1 is P. If X is N, not 0, some X' is P and the move to X' + *1 + *1,
+///    P by induction, wins. As γk = G-(G + k*2) is fixed by the outcomes of G + k*2 + *m (m >= 0),
+///    G + *1 + *1 has the genus of G.
+///  - G + *1 has the genus of G with every entry xor 1: G+ by the nim-sum, and γk(G + *1) =
+///    G-((G + k*2) + *1) = γk(G) xor 1 by the lemma above. Trimming is unchanged by the xor.
+/// So a position is kept without its *1 heaps, and an option with an odd number of them is read as the
+/// kept position with its genus xor 1 (plus_star). The flag "every follower has a tame genus" carries
+/// over: the followers of G + *1 are the followers F of G and the F + *1, of genus that of F xor 1, and
+/// a genus xor 1 is tame exactly when the genus is (the tame genera map to each other: g^(g, g^2, ...)
+/// to (g^1)^(g^1, g^1^2, ...), 0^(1 2 0 2 ...) to 1^(0 3 1 3 ...)). Equal heaps of any other kind do not
+/// cancel in misère play (*2 + *2 has genus 0^02, not 0^120), and the reversible-move simplifications
+/// of misère canonical forms need equivalence tests this search does not make, so the
+/// memo is exact: positions with one key have one genus.
 ///
 /// Tame and wild (Winning Ways ch. 13, "tame games"; On Numbers and Games ch. 12). The tame genera are
 /// g^(g, g^2, g, ...) for any g and 0^(1 2 0 2 ...), 1^(0 3 1 3 ...) (GenusValue::tame). A game is
@@ -225,43 +241,89 @@ const std::vector<std::vector<uint32_t>>& HeapMoves::of(uint32_t n) {
 GenusSearch::GenusSearch(const Game& game, uint64_t max_positions, std::function<void()> poll)
     : moves_(game), max_positions_(max_positions), poll_(std::move(poll)) {}
 
-uint32_t GenusSearch::heap_index(uint32_t n) {
-  if (n > 0xffff) throw std::invalid_argument("heap " + std::to_string(n) + " is above 65535, the largest the genus search keeps");
-  Key key;
-  if (!moves_.of(n).empty()) key.push_back(static_cast<char16_t>(n));
-  return position(key);
+GenusValue plus_star(const GenusValue& g) {
+  GenusValue h = g;
+  h.normal ^= 1;
+  for (uint32_t& d : h.sup) d ^= 1;
+  return h;
 }
 
-const GenusValue& GenusSearch::heap(uint32_t n) { return entries_[heap_index(n)].genus; }
+GenusSearch::HeapRef GenusSearch::heap_ref(uint32_t n) {
+  if (n > 0xffff) throw std::invalid_argument("heap " + std::to_string(n) + " is above 65535, the largest the genus search keeps");
+  Key key(1, static_cast<char16_t>(n));
+  const bool flip = canonical(key);
+  return {position(key), flip};
+}
 
-bool GenusSearch::hereditarily_tame(uint32_t n) { return entries_[heap_index(n)].hereditarily_tame; }
+bool GenusSearch::star(uint32_t h) {
+  if (star_.size() <= h) star_.resize(h + 1, -1);
+  if (star_[h] < 0) {
+    const auto& m = moves_.of(h);
+    bool is_star = !m.empty();
+    for (const auto& move : m)
+      for (uint32_t left : move) is_star = is_star && moves_.of(left).empty();
+    star_[h] = is_star ? 1 : 0;
+  }
+  return star_[h] == 1;
+}
+
+bool GenusSearch::canonical(Key& key) {
+  std::size_t kept = 0, stars = 0;
+  for (char16_t h : key) {
+    if (moves_.of(h).empty()) continue;
+    if (star(h)) {
+      ++stars;
+      continue;
+    }
+    key[kept++] = h;
+  }
+  key.resize(kept);
+  std::sort(key.begin(), key.end(), std::greater<>());
+  return stars % 2 == 1;
+}
+
+GenusValue GenusSearch::heap(uint32_t n) {
+  const HeapRef r = heap_ref(n);
+  return r.plus_star ? plus_star(entries_[r.index].genus) : entries_[r.index].genus;
+}
+
+bool GenusSearch::hereditarily_tame(uint32_t n) { return entries_[heap_ref(n).index].hereditarily_tame; }
 
 uint32_t GenusSearch::position(const Key& key) {
   if (auto it = memo_.find(key); it != memo_.end()) return it->second;
   if (entries_.size() >= max_positions_) throw CapReached{};
   if (poll_ && entries_.size() % 4096 == 0) poll_();
-  std::vector<uint32_t> options;
+  std::vector<uint32_t> options;  // 2 * index + 1 when the option is that position plus *1
   Key next;
   for (std::size_t i = 0; i < key.size(); ++i) {
     if (i > 0 && key[i] == key[i - 1]) continue;  // one heap of each size: the others give the same options
     for (const auto& move : moves_.of(key[i])) {
       next.assign(key, 0, i);
       next.append(key, i + 1, Key::npos);
-      for (uint32_t h : move)
-        if (!moves_.of(h).empty()) next.push_back(static_cast<char16_t>(h));
-      std::sort(next.begin(), next.end(), std::greater<>());
-      options.push_back(position(next));
+      for (uint32_t h : move) next.push_back(static_cast<char16_t>(h));
+      const bool odd_stars = canonical(next);
+      options.push_back(2 * position(next) + (odd_stars ? 1 : 0));
     }
   }
   std::sort(options.begin(), options.end());
   options.erase(std::unique(options.begin(), options.end()), options.end());
-  // Pointers into entries_ only after the recursion, which may grow it.
+  // References into entries_ only after the recursion, which may grow it.
+  std::vector<GenusValue> flipped;
+  flipped.reserve(options.size());
   std::vector<const GenusValue*> genera;
   bool tame_followers = true;
   for (uint32_t o : options) {
-    genera.push_back(&entries_[o].genus);
-    tame_followers = tame_followers && entries_[o].hereditarily_tame;
+    const Entry& e = entries_[o / 2];
+    if (o % 2 == 1) {
+      flipped.push_back(plus_star(e.genus));
+      genera.push_back(&flipped.back());
+    } else {
+      genera.push_back(&e.genus);
+    }
+    tame_followers = tame_followers && e.hereditarily_tame;
   }
+  // The followers were kept first; the cap counts this position too.
+  if (entries_.size() >= max_positions_) throw CapReached{};
   Entry e;
   e.genus = genus_from_options(genera);
   e.hereditarily_tame = tame_followers && e.genus.tame();

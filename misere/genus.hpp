@@ -32,6 +32,9 @@ struct GenusValue {
   bool operator==(const GenusValue& o) const { return normal == o.normal && sup == o.sup; }
 };
 
+/// The genus of G + *1 from that of G: every entry, the base too, xor 1 (derived in genus.cpp).
+GenusValue plus_star(const GenusValue& g);
+
 /// The genus of a game from the genera of its options (none: the game 0, genus 0^120). Exact for any
 /// game: the recursion and why the stored length suffices are derived at the top of genus.cpp.
 GenusValue genus_from_options(const std::vector<const GenusValue*>& options);
@@ -63,7 +66,7 @@ class GenusSearch {
   GenusSearch(const Game& game, uint64_t max_positions, std::function<void()> poll = {});
   /// The genus of heap n (computing its followers). Throws CapReached at the cap; the search may go
   /// on afterwards only with a larger cap (it never does here).
-  const GenusValue& heap(uint32_t n);
+  GenusValue heap(uint32_t n);
   /// True when the heap n, computed before, and every position it can reach have a tame genus.
   bool hereditarily_tame(uint32_t n);
   /// Positions kept so far.
@@ -75,14 +78,24 @@ class GenusSearch {
     bool hereditarily_tame = false;
   };
   using Key = std::u16string;  // heap sizes, decreasing, each below 65536
+  struct HeapRef {
+    uint32_t index;   // the position kept
+    bool plus_star;   // the heap is that position plus *1
+  };
   uint32_t position(const Key& key);
-  uint32_t heap_index(uint32_t n);
+  HeapRef heap_ref(uint32_t n);
+  /// Brings a list of heaps to its key: heaps with no move and heaps that are *1 dropped, sizes
+  /// decreasing; returns true when an odd number of *1 heaps was dropped (the sum is the key's
+  /// position plus *1; the identities are derived in genus.cpp).
+  bool canonical(Key& key);
+  bool star(uint32_t h);  ///< heap h is the game *1: it has a move, and every move leaves no move
 
   HeapMoves moves_;
   uint64_t max_positions_;
   std::function<void()> poll_;
   std::unordered_map<Key, uint32_t> memo_;
   std::vector<Entry> entries_;
+  std::vector<int8_t> star_;  // star(h), -1 until asked
 };
 
 }  // namespace sgp::misere
