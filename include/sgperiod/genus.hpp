@@ -15,7 +15,7 @@ struct GenusSettings {
   /// Heaps 0..max_heap (at most 65535).
   uint64_t max_heap = 20;
   /// The most positions (sums of heaps) the exact search keeps; it stops before passing it, with every
-  /// heap computed until then exact. About 100 bytes each.
+  /// heap computed until then exact. About 200 bytes each (the default: about 200 MB at most).
   uint64_t max_positions = 1000000;
 };
 
