@@ -157,10 +157,6 @@ GenusValue genus_from_options(const std::vector<const GenusValue*>& options) {
   return g;
 }
 
-}  // namespace sgp::misere
-
-namespace sgp::misere {
-
 namespace {
 
 // Collects a custom game's moves of heap n, refusing a heap that is not smaller.

@@ -171,17 +171,18 @@ TEST_CASE("Genus of nim heaps: 0^120, 1^031 and n^(n, n xor 2) by misere Nim", "
 }
 
 TEST_CASE("Genus of Kayles heaps 0 to 20 as published", "[genus]") {
-  // CGSuite's test suite (A. N. Siegel, lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala,
-  // game.heap.Kayles genus for n from 0 to 20), the values of Winning Ways 2nd ed. vol. 2 ch. 13's
-  // table of Kayles' genera in CGSuite's notation. By hand: heap 1's only option is 0 (genus 0^120), so
-  // 1^(mex{1}=0, mex{2,0,1}=3, mex{0,3,2}=1, ...) = 1^031; heap 5 is the first wild one, 4^146.
+  // CGSuite's test suite (A. N. Siegel, github.com/aaron-siegel/cgsuite,
+  // lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala: game.heap.Kayles, genus for n from 0
+  // to 20, in CGSuite's notation). Winning Ways 2nd ed. vol. 2 ch. 13 tabulates Kayles' genera; the
+  // values here are read from CGSuite, not from the book. By hand: heap 1's only option is 0 (genus
+  // 0^120), so 1^(mex{1}=0, mex{2,0,1}=3, mex{0,3,2}=1, ...) = 1^031; heap 5 is the first wild one.
   check_table("0.77", {"0", "1", "2", "3", "1", "4^146", "3", "2^2", "1^1", "4^046", "2^2", "6^46", "4^046", "1^1",
                        "2^2", "7^57", "1^13", "4^64", "3^31", "2^20", "1^031"});
 }
 
 TEST_CASE("Genus of Dawson's Kayles heaps 0 to 20 as published", "[genus]") {
   // The same source, game.heap.DawsonsKayles (0.07) for n from 0 to 20 (Winning Ways 2nd ed. vol. 2
-  // ch. 13 gives Dawson's Kayles' genera; heap 1 has no move, so heaps 0 and 1 are both 0^120).
+  // ch. 13 tabulates them too; read from CGSuite). Heap 1 has no move, so heaps 0 and 1 are both 0^120.
   check_table("0.07", {"0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3^1431", "3", "2^0520", "2", "4^146", "0",
                        "5^057", "2^0520", "2", "3^1431", "3"});
 }
