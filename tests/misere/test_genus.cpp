@@ -256,3 +256,58 @@ TEST_CASE("Genus of custom rules: Nim as a HeapGame, and a move that does not sh
   broken->broken = true;
   CHECK_THROWS_AS(sgp::genus(sgp::Game::from_custom(broken), sgp::GenusSettings{5, 1000}), sgp::GameError);
 }
+
+namespace {
+
+// Bouton's misère Nim: P exactly when some heap is above 1 and the nim-sum is 0, or every heap is at
+// most 1 and their number is odd.
+bool bouton_misere_p(const std::vector<unsigned>& heaps) {
+  unsigned x = 0, ones = 0;
+  bool big = false;
+  for (unsigned h : heaps) {
+    x ^= h;
+    big = big || h > 1;
+    ones += h == 1 ? 1 : 0;
+  }
+  return big ? x == 0 : ones % 2 == 1;
+}
+
+// The nim position of a tame genus (Winning Ways ch. 13): 0^120 is *0, 1^031 is *1, a^(a ...) for
+// a >= 2 is *a, 0^(0 2 ...) is *2 + *2 and 1^(1 3 ...) is *2 + *2 + *1 (check: *2 + *2 has misère value
+// 0 and *2 + *2 + *2 value 2; adding *1 flips both).
+std::vector<unsigned> nim_of_tame(const sgp::HeapGenus& h) {
+  if (h.normal >= 2) return {h.normal};
+  if (h.misere != h.normal) return h.normal == 1 ? std::vector<unsigned>{1} : std::vector<unsigned>{};
+  return h.normal == 1 ? std::vector<unsigned>{2, 2, 1} : std::vector<unsigned>{2, 2};
+}
+
+}  // namespace
+
+TEST_CASE("Sums of heaps marked tame play as misere Nim on the nim positions of their genera", "[genus]") {
+  // Conway's theorem on tame games (On Numbers and Games ch. 12, Winning Ways ch. 13), checked on
+  // every sum of up to three heaps marked tame, against the brute-force misère search.
+  // 0.121, 0.201 and 4.02 have tame heaps of genus 0^02 and 1^13 (the nim positions *2+*2 and *2+*2+*1).
+  for (const std::string code : {"0.77", "0.07", "0.137", "0.15", "0.51", "4.7", "0.f", "0.121", "0.201", "4.02"}) {
+    const sgp::Game game = sgp::parse_game(code);
+    const sgp::GenusReport r = sgp::genus(game, sgp::GenusSettings{10, 100000});
+    std::vector<const sgp::HeapGenus*> tame;
+    for (const auto& h : r.heaps)
+      if (h.tameness == sgp::Tameness::Tame) tame.push_back(&h);
+    REQUIRE(tame.size() >= 2);
+    Brute brute(game.code);
+    for (std::size_t a = 0; a < tame.size(); ++a)
+      for (std::size_t b = a; b < tame.size(); ++b)
+        for (std::size_t c = b; c <= tame.size(); ++c) {
+          std::vector<const sgp::HeapGenus*> sum{tame[a], tame[b]};
+          if (c < tame.size()) sum.push_back(tame[c]);
+          std::vector<int> pos;
+          std::vector<unsigned> nim;
+          for (const auto* h : sum) {
+            pos.push_back(static_cast<int>(h->heap));
+            for (unsigned x : nim_of_tame(*h)) nim.push_back(x);
+          }
+          INFO(code << " heaps " << tame[a]->heap << " " << tame[b]->heap << " " << (c < tame.size() ? tame[c]->heap : 0));
+          CHECK((brute.values(pos).second == 0) == bouton_misere_p(nim));
+        }
+  }
+}
