@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <set>
@@ -310,4 +311,16 @@ TEST_CASE("Sums of heaps marked tame play as misere Nim on the nim positions of 
           CHECK((brute.values(pos).second == 0) == bouton_misere_p(nim));
         }
   }
+}
+
+TEST_CASE("Genus search is cancelled through the options' hook", "[genus]") {
+  std::atomic<bool> stop{true};
+  sgp::ComputeOptions options;
+  options.cancel = &stop;
+  CHECK_THROWS_AS(sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{40, 1000000}, options), sgp::Cancelled);
+  // Polled inside the search too: a hook that turns true after its first calls stops a long search.
+  int calls = 0;
+  sgp::ComputeOptions polled;
+  polled.should_cancel = [&calls] { return ++calls > 2; };
+  CHECK_THROWS_AS(sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{60, 1000000}, polled), sgp::Cancelled);
 }
