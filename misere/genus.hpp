@@ -54,8 +54,8 @@ class HeapMoves {
   std::vector<std::vector<std::vector<uint32_t>>> moves_;
 };
 
-/// The exact search: every position met (a sum of heaps, its heaps with no move dropped, sorted) is
-/// kept with its genus and whether every follower has a tame genus, so a heap's genus costs its
+/// The exact search: every position met (a sum of heaps, its heaps with no move and its *1 heaps
+/// dropped, sorted: see canonical) is kept with its genus and whether every follower has a tame genus, so a heap's genus costs its
 /// followers that were not met before. Stops with CapReached when a new position would pass the cap;
 /// what was kept stays exact, and the heaps computed before stay valid.
 class GenusSearch {
@@ -69,7 +69,7 @@ class GenusSearch {
   GenusValue heap(uint32_t n);
   /// True when the heap n, computed before, and every position it can reach have a tame genus.
   bool hereditarily_tame(uint32_t n);
-  /// Positions kept so far.
+  /// Positions kept so far (at most max_positions).
   std::size_t positions() const { return entries_.size(); }
 
  private:
