@@ -27,6 +27,9 @@ void check_genus_settings(const GenusSettings& s) {
     throw InvalidInput("max_heap " + std::to_string(s.max_heap) +
                        " is above 65535, the largest heap the genus search keeps");
   if (s.max_positions == 0) throw InvalidInput("max_positions must be at least 1");
+  if (s.max_positions > (uint64_t(1) << 31))
+    throw InvalidInput("max_positions " + std::to_string(s.max_positions) +
+                       " is above 2147483648, the most positions the genus search indexes");
 }
 
 HeapGenus heap_genus(misere::GenusSearch& search, uint32_t n) {

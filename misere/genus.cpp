@@ -251,6 +251,51 @@ GenusSearch::HeapRef GenusSearch::heap_ref(uint32_t n) {
   return {position(key), flip};
 }
 
+uint64_t PositionTable::hash(const std::u16string& key) {
+  uint64_t h = 0x9e3779b97f4a7c15ULL ^ key.size();
+  for (char16_t c : key) h = (h ^ c) * 0x100000001b3ULL;
+  // splitmix64's finaliser, so that the low bits (the slot) depend on every heap
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9ULL;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebULL;
+  return h ^ (h >> 31);
+}
+
+bool PositionTable::equal(uint32_t index, const std::u16string& key) const {
+  const uint32_t begin = starts_[index], end = starts_[index + 1];
+  return end - begin == key.size() && std::equal(key.begin(), key.end(), keys_.begin() + begin);
+}
+
+uint32_t PositionTable::find(const std::u16string& key, uint64_t h) const {
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = h & mask;; at = (at + 1) & mask) {
+    const uint64_t slot = slots_[at];
+    if (slot == 0) return kAbsent;
+    const auto index = static_cast<uint32_t>(slot) - 1;
+    if ((slot >> 32) == (h >> 32) && equal(index, key)) return index;
+  }
+}
+
+void PositionTable::place(uint64_t h, uint32_t index) {
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t at = h & mask;
+  while (slots_[at] != 0) at = (at + 1) & mask;
+  slots_[at] = ((h >> 32) << 32) | (uint64_t(index) + 1);
+}
+
+void PositionTable::insert(const std::u16string& key, uint64_t h) {
+  const auto index = static_cast<uint32_t>(size());
+  keys_.insert(keys_.end(), key.begin(), key.end());
+  starts_.push_back(static_cast<uint32_t>(keys_.size()));
+  if (2 * size() > slots_.size()) {  // at most half full: short probes
+    slots_.assign(2 * slots_.size(), 0);
+    for (uint32_t i = 0; i < index; ++i)
+      place(hash(std::u16string(keys_.begin() + starts_[i], keys_.begin() + starts_[i + 1])), i);
+  }
+  place(h, index);
+}
+
 bool GenusSearch::star(uint32_t h) {
   if (star_.size() <= h) star_.resize(h + 1, -1);
   if (star_[h] < 0) {
@@ -286,7 +331,8 @@ GenusValue GenusSearch::heap(uint32_t n) {
 bool GenusSearch::hereditarily_tame(uint32_t n) { return entries_[heap_ref(n).index].hereditarily_tame; }
 
 uint32_t GenusSearch::position(const Key& key) {
-  if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+  const uint64_t h = PositionTable::hash(key);
+  if (const uint32_t found = memo_.find(key, h); found != PositionTable::kAbsent) return found;
   if (entries_.size() >= max_positions_) throw CapReached{};
   if (poll_ && entries_.size() % 4096 == 0) poll_();
   std::vector<uint32_t> options;  // 2 * index + 1 when the option is that position plus *1
@@ -296,7 +342,7 @@ uint32_t GenusSearch::position(const Key& key) {
     for (const auto& move : moves_.of(key[i])) {
       next.assign(key, 0, i);
       next.append(key, i + 1, Key::npos);
-      for (uint32_t h : move) next.push_back(static_cast<char16_t>(h));
+      for (uint32_t left : move) next.push_back(static_cast<char16_t>(left));
       const bool odd_stars = canonical(next);
       options.push_back(2 * position(next) + (odd_stars ? 1 : 0));
     }
@@ -325,7 +371,7 @@ uint32_t GenusSearch::position(const Key& key) {
   e.hereditarily_tame = tame_followers && e.genus.tame();
   entries_.push_back(std::move(e));
   const auto index = static_cast<uint32_t>(entries_.size() - 1);
-  memo_.emplace(key, index);
+  memo_.insert(key, h);
   return index;
 }
 

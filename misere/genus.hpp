@@ -5,7 +5,6 @@
 #include <cstdint>
 #include <functional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "octal/game.hpp"
@@ -54,6 +53,27 @@ class HeapMoves {
   std::vector<std::vector<std::vector<uint32_t>>> moves_;
 };
 
+/// The positions' keys (lists of heap sizes) and their indices 0, 1, 2, ... in the order added: open
+/// addressing over one array of 64-bit slots (32 bits of the hash, the index), the keys end to end in
+/// one array, so that a look-up touches about two cache lines.
+class PositionTable {
+ public:
+  static constexpr uint32_t kAbsent = 0xffffffff;
+  static uint64_t hash(const std::u16string& key);
+  /// The index of `key` (h = hash(key)), or kAbsent.
+  uint32_t find(const std::u16string& key, uint64_t h) const;
+  /// Adds `key` (not present) with the next index, size().
+  void insert(const std::u16string& key, uint64_t h);
+  std::size_t size() const { return starts_.size() - 1; }
+
+ private:
+  bool equal(uint32_t index, const std::u16string& key) const;
+  void place(uint64_t h, uint32_t index);
+  std::vector<uint64_t> slots_ = std::vector<uint64_t>(1024, 0);  // (hash >> 32) << 32 | (index + 1); 0: empty
+  std::vector<char16_t> keys_;
+  std::vector<uint32_t> starts_{0};  // key i is keys_[starts_[i], starts_[i + 1])
+};
+
 /// The exact search: every position met (a sum of heaps, its heaps with no move and its *1 heaps
 /// dropped, sorted: see canonical) is kept with its genus and whether every follower has a tame genus, so a heap's genus costs its
 /// followers that were not met before. Stops with CapReached when a new position would pass the cap;
@@ -93,7 +113,7 @@ class GenusSearch {
   HeapMoves moves_;
   uint64_t max_positions_;
   std::function<void()> poll_;
-  std::unordered_map<Key, uint32_t> memo_;
+  PositionTable memo_;
   std::vector<Entry> entries_;
   std::vector<int8_t> star_;  // star(h), -1 until asked
 };

@@ -15,7 +15,7 @@ struct GenusSettings {
   /// Heaps 0..max_heap (at most 65535).
   uint64_t max_heap = 20;
   /// The most positions (sums of heaps) the exact search keeps; it stops before passing it, with every
-  /// heap computed until then exact. About 200 bytes each (the default: about 200 MB at most).
+  /// heap computed until then exact. At most 2^31; about 100 bytes each (the default: about 100 MB).
   uint64_t max_positions = 1000000;
 };
 
@@ -62,7 +62,7 @@ struct GenusReport {
 /// The genus of heaps 0..settings.max_heap of `game` (a take-and-break code, a subtraction game,
 /// Grundy's game or custom rules), by an exact memoized search over sums of heaps (the derivation is
 /// in misere/genus.cpp). Stops cleanly before max_positions positions, returning the heaps done.
-/// Throws sgp::InvalidInput for max_heap above 65535 or max_positions 0, sgp::GameError for a custom
+/// Throws sgp::InvalidInput for max_heap above 65535 or max_positions 0 or above 2^31, sgp::GameError for a custom
 /// game's move that does not shrink, sgp::Cancelled when options' hooks ask it to stop (checked every
 /// 4096 positions); options.threads is not used (one thread).
 GenusReport genus(const Game& game, const GenusSettings& settings = {}, const ComputeOptions& options = {});
