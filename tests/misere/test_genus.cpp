@@ -234,6 +234,8 @@ TEST_CASE("Genus settings out of range are refused", "[genus]") {
   const sgp::Game kayles = sgp::parse_game("kayles");
   CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{65536, 1000}), sgp::InvalidInput);
   CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, 0}), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, (uint64_t(1) << 31) + 1}), sgp::InvalidInput);
+  CHECK_THROWS_WITH(sgp::genus(kayles, sgp::GenusSettings{70000, 1000}), Catch::Contains("max_heap 70000"));
 }
 
 namespace {
