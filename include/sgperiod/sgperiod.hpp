@@ -7,6 +7,7 @@
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
+///   - sgperiod/genus.hpp: genus(), the genus symbol of each heap in misère play, tame and wild heaps
 ///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
 ///   - sgperiod/output.hpp: b-files, run CSV rows, statistics CSV, C++ lookup headers
 ///   - sgperiod/sequence.hpp: NimSequence, the values one byte each while they fit
@@ -21,6 +22,7 @@
 #include "sgperiod/distribute.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
+#include "sgperiod/genus.hpp"
 #include "sgperiod/options.hpp"
 #include "sgperiod/output.hpp"
 #include "sgperiod/periodicity.hpp"

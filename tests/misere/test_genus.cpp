@@ -1,0 +1,328 @@
+/// @file
+/// @brief The genus of heaps: published tables of Kayles and Dawson's Kayles, nim heaps, and a brute-force misère search.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "misere/genus.hpp"
+#include "sgperiod/genus.hpp"
+#include "tests/reference.hpp"
+
+namespace {
+
+// A genus as CGSuite prints it, expanded to its entries by the rules of CGSuite's Genus.supDigit
+// (org/cgsuite/core/misere/Genus.java), written out here apart from misere/genus.cpp:
+//   "n" (a nim heap in misère canonical form): n^(1-n ...) for n < 2, then n xor 2, n, n xor 2, ...
+//   "g^m", one entry (tame or restive phyla): m, then t xor 2, t, ... with t = g for a tame genus
+//     (g = m, or both below 2) and t = (m < 4 ? m : g) for a restive one;
+//   "g^abc" or "g^(a,b,c)": the entries, then the last two alternate.
+struct Published {
+  unsigned normal = 0;
+  std::vector<unsigned> sup;  // entries 0..11
+  bool full = false;          // written with two entries or more (CGSuite's wild phyla)
+};
+
+Published expand(const std::string& text) {
+  Published p;
+  const auto caret = text.find('^');
+  p.normal = static_cast<unsigned>(std::stoul(text.substr(0, caret)));
+  std::vector<unsigned> given;
+  if (caret != std::string::npos) {
+    std::string s = text.substr(caret + 1);
+    if (s.front() == '(') {
+      s = s.substr(1, s.size() - 2);
+      std::size_t at = 0;
+      while (at <= s.size()) {
+        const auto comma = s.find(',', at);
+        given.push_back(static_cast<unsigned>(std::stoul(s.substr(at, comma - at))));
+        if (comma == std::string::npos) break;
+        at = comma + 1;
+      }
+    } else {
+      for (char c : s) given.push_back(static_cast<unsigned>(c - '0'));
+    }
+  }
+  const unsigned g = p.normal;
+  p.full = given.size() >= 2;
+  for (std::size_t k = 0; k < 12; ++k) {
+    unsigned d;
+    if (given.empty()) {
+      d = (k == 0 && g < 2) ? 1 - g : g ^ ((k & 1) << 1);
+    } else if (given.size() == 1) {
+      const unsigned m = given[0];
+      const bool tame = g == m || (g | m) < 2;
+      d = k == 0 ? m : ((tame || m >= 4) ? g : m) ^ ((k & 1) << 1);
+    } else {
+      const std::size_t n = given.size();
+      d = k < n ? given[k] : given[n - 2 + ((n ^ k) & 1)];
+    }
+    p.sup.push_back(d);
+  }
+  return p;
+}
+
+// Checks heaps 0..20 of `code` against a table in CGSuite's notation.
+void check_table(const std::string& code, const std::vector<std::string>& table) {
+  sgp::GenusSettings settings;
+  settings.max_heap = table.size() - 1;
+  const sgp::GenusReport r = sgp::genus(sgp::parse_game(code), settings);
+  REQUIRE(r.stop == sgp::GenusStop::MaxHeap);
+  REQUIRE(r.heaps.size() == table.size());
+  sgp::misere::GenusSearch search(sgp::parse_game(code), 1000000);
+  for (std::size_t n = 0; n < table.size(); ++n) {
+    INFO(code << " heap " << n << ": published " << table[n] << ", computed " << r.heaps[n].symbol);
+    const Published p = expand(table[n]);
+    const sgp::misere::GenusValue& g = search.heap(static_cast<uint32_t>(n));
+    CHECK(g.normal == p.normal);
+    for (std::size_t k = 0; k < p.sup.size(); ++k) CHECK(g.digit(k) == p.sup[k]);
+    // A full symbol in CGSuite is a wild phylum: the heap is not hereditarily tame.
+    if (p.full) CHECK(r.heaps[n].tameness != sgp::Tameness::Tame);
+    // CGSuite's full symbols are built as ours are, so they must be the same text.
+    if (p.full) CHECK(r.heaps[n].symbol == table[n]);
+  }
+}
+
+// Brute force from the definition, sharing nothing with misere/: the misère and normal values of a
+// sum of heaps of `code` (options listed by tests/reference.hpp) plus nim heaps *1 and *2 (written -1
+// and -2), memoised over sorted lists.
+class Brute {
+ public:
+  explicit Brute(const sgp::TakeAndBreak& code) : code_(code) {}
+  // {normal value, misère value}
+  std::pair<unsigned, unsigned> values(std::vector<int> pos) {
+    std::sort(pos.begin(), pos.end());
+    pos.erase(std::remove(pos.begin(), pos.end(), 0), pos.end());
+    if (auto it = memo_.find(pos); it != memo_.end()) return it->second;
+    std::set<unsigned> normal, misere;
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+      std::vector<std::vector<int>> replacements;
+      if (pos[i] == -2) replacements = {{-1}, {}};
+      else if (pos[i] == -1) replacements = {{}};
+      else
+        for (const auto& o : sgtest::code_options(code_, static_cast<uint64_t>(pos[i])))
+          replacements.push_back(std::vector<int>(o.begin(), o.end()));
+      for (const auto& rep : replacements) {
+        std::vector<int> next = pos;
+        next.erase(next.begin() + static_cast<std::ptrdiff_t>(i));
+        next.insert(next.end(), rep.begin(), rep.end());
+        const auto v = values(next);
+        normal.insert(v.first);
+        misere.insert(v.second);
+      }
+    }
+    auto mex = [](const std::set<unsigned>& s) {
+      unsigned m = 0;
+      while (s.count(m)) ++m;
+      return m;
+    };
+    // A position with no move: normal value 0, misère value 1 (the mover, unable to move, wins).
+    const std::pair<unsigned, unsigned> v{mex(normal), misere.empty() ? 1u : mex(misere)};
+    return memo_[pos] = v;
+  }
+
+ private:
+  sgp::TakeAndBreak code_;
+  std::map<std::vector<int>, std::pair<unsigned, unsigned>> memo_;
+};
+
+void brute_check(const std::string& code, int max_heap) {
+  const sgp::Game game = sgp::parse_game(code);
+  sgp::misere::GenusSearch search(game, 1000000);
+  Brute brute(game.code);
+  for (int n = 0; n <= max_heap; ++n) {
+    const sgp::misere::GenusValue& g = search.heap(static_cast<uint32_t>(n));
+    for (int twos = 0; twos <= 3; ++twos) {
+      std::vector<int> pos{n};
+      pos.insert(pos.end(), static_cast<std::size_t>(twos), -2);
+      const auto v = brute.values(pos);
+      INFO(code << " heap " << n << " plus " << twos << " copies of *2");
+      if (twos == 0) CHECK(g.normal == v.first);
+      CHECK(g.digit(static_cast<std::size_t>(twos)) == v.second);
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Genus of nim heaps: 0^120, 1^031 and n^(n, n xor 2) by misere Nim", "[genus]") {
+  // Bouton's misère Nim: with a heap of 2 or more present the misère value is the nim-sum, so
+  // G-(*n + k*2) = n xor (2 if k is odd) for n >= 2; *0 + k*2 and *1 + k*2 by the recursion (hand):
+  // 0: 1, mex{1,0} = 2, mex{2,3} = 0, 2, ...; 1: 0, mex{0,1, 2} = 3, mex{3,2, 0} = 1, 3, ...
+  const sgp::GenusReport r = sgp::genus(sgp::parse_game("nim"), sgp::GenusSettings{12, 1000});
+  REQUIRE(r.heaps.size() == 13);
+  CHECK(r.heaps[0].symbol == "0^120");
+  CHECK(r.heaps[1].symbol == "1^031");
+  CHECK(r.heaps[2].symbol == "2^20");
+  CHECK(r.heaps[3].symbol == "3^31");
+  CHECK(r.heaps[4].symbol == "4^46");
+  CHECK(r.heaps[7].symbol == "7^75");
+  CHECK(r.heaps[8].symbol == "8^(8,10)");
+  CHECK(r.heaps[10].symbol == "10^(10,8)");
+  CHECK(r.heaps[12].symbol == "12^(12,14)");
+  for (const auto& h : r.heaps) {
+    CHECK(h.tameness == sgp::Tameness::Tame);
+    CHECK(h.misere == (h.heap < 2 ? 1 - h.heap : h.heap));
+  }
+}
+
+TEST_CASE("Genus of Kayles heaps 0 to 20 as published", "[genus]") {
+  // CGSuite's test suite (A. N. Siegel, github.com/aaron-siegel/cgsuite,
+  // lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala: game.heap.Kayles, genus for n from 0
+  // to 20, in CGSuite's notation). Winning Ways 2nd ed. vol. 2 ch. 13 tabulates Kayles' genera; the
+  // values here are read from CGSuite, not from the book. By hand: heap 1's only option is 0 (genus
+  // 0^120), so 1^(mex{1}=0, mex{2,0,1}=3, mex{0,3,2}=1, ...) = 1^031; heap 5 is the first wild one.
+  check_table("0.77", {"0", "1", "2", "3", "1", "4^146", "3", "2^2", "1^1", "4^046", "2^2", "6^46", "4^046", "1^1",
+                       "2^2", "7^57", "1^13", "4^64", "3^31", "2^20", "1^031"});
+}
+
+TEST_CASE("Genus of Dawson's Kayles heaps 0 to 20 as published", "[genus]") {
+  // The same source, game.heap.DawsonsKayles (0.07) for n from 0 to 20 (Winning Ways 2nd ed. vol. 2
+  // ch. 13 tabulates them too; read from CGSuite). Heap 1 has no move, so heaps 0 and 1 are both 0^120.
+  check_table("0.07", {"0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3^1431", "3", "2^0520", "2", "4^146", "0",
+                       "5^057", "2^0520", "2", "3^1431", "3"});
+}
+
+TEST_CASE("Genus of Grundy's game and 0.3F heaps as published", "[genus]") {
+  // CGSuite's GameHeapTest.scala: Grundy's game (4!.0) and TakeAndBreak("0.3F") for n from 0 to 20.
+  check_table("grundy", {"0", "0", "0", "1", "0", "2", "1", "0", "2", "1", "0", "2", "1", "3^1431", "2", "1",
+                         "3^1431", "2", "4^0564", "3^1431", "0^20"});
+  check_table("0.3f", {"0", "1", "2", "0", "1", "2", "3^1431", "4^0564", "5^46", "3^1431", "4^0564", "5^4875",
+                       "6^(1,9,10,8)", "7^075", "8^6875", "6^(1,9,10,8)", "7^075", "8^(6,10,8)", "9^(1,9,12,11,9)",
+                       "10^(0,11,13,9,11)", "11^(6,10,8)"});
+}
+
+TEST_CASE("Kayles heaps: tame, wild and of tame genus", "[genus]") {
+  // Heaps 0..4 reach only sums of heaps 0..3 (the nim heaps *0..*3 move for move): hereditarily tame.
+  // Heap 5 has genus 4^146, not a tame genus: wild. Heap 6 has tame genus 3^31 but reaches heap 5, so
+  // it is tame only through reversible moves (CGSuite: misère canonical form *3), not decided here.
+  const sgp::GenusReport r = sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{6, 100000});
+  for (int n = 0; n <= 4; ++n) CHECK(r.heaps[static_cast<std::size_t>(n)].tameness == sgp::Tameness::Tame);
+  CHECK(r.heaps[5].tameness == sgp::Tameness::Wild);
+  CHECK(r.heaps[6].tameness == sgp::Tameness::TameGenus);
+}
+
+TEST_CASE("Genus entries agree with a brute-force misere search of the heap plus copies of *2", "[genus]") {
+  // Every 2-digit octal code, heaps 0..10, and a few others: G+(n), G-(n + k*2) for k = 0..3.
+  for (int d1 = 0; d1 < 8; ++d1)
+    for (int d2 = 0; d2 < 8; ++d2) brute_check("0." + std::to_string(d1) + std::to_string(d2), 10);
+  brute_check("0.137", 10);
+  brute_check("4.07", 9);
+  brute_check("0.f", 8);
+  brute_check("S(2,3,7)", 14);
+  brute_check("0.[3]", 9);
+}
+
+TEST_CASE("Genus search stops cleanly at the position cap, the heaps before it exact", "[genus]") {
+  const sgp::Game kayles = sgp::parse_game("kayles");
+  const sgp::GenusReport full = sgp::genus(kayles, sgp::GenusSettings{20, 1000000});
+  const sgp::GenusReport capped = sgp::genus(kayles, sgp::GenusSettings{20, 200});
+  CHECK(capped.stop == sgp::GenusStop::MaxPositions);
+  CHECK(capped.positions <= 200);
+  REQUIRE(capped.heaps.size() < full.heaps.size());
+  for (std::size_t n = 0; n < capped.heaps.size(); ++n) CHECK(capped.heaps[n].symbol == full.heaps[n].symbol);
+  CHECK(capped.stopped.find("heap " + std::to_string(capped.heaps.size())) != std::string::npos);
+  CHECK(sgp::genus_text(capped).find("max_positions") != std::string::npos);
+}
+
+TEST_CASE("Genus settings out of range are refused", "[genus]") {
+  const sgp::Game kayles = sgp::parse_game("kayles");
+  CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{65536, 1000}), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, 0}), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, (uint64_t(1) << 31) + 1}), sgp::InvalidInput);
+  CHECK_THROWS_WITH(sgp::genus(kayles, sgp::GenusSettings{70000, 1000}), Catch::Contains("max_heap 70000"));
+}
+
+namespace {
+// Nim written as custom rules, with a broken variant whose move does not shrink the heap.
+struct CustomNim : sgp::HeapGame {
+  bool broken = false;
+  std::string name() const override { return broken ? "broken" : "custom nim"; }
+  void moves(uint64_t n, sgp::MoveSink& out) const override {
+    for (uint64_t m = 0; m < n; ++m) out({m});
+    if (broken && n == 3) out({3});
+  }
+};
+}  // namespace
+
+TEST_CASE("Genus of custom rules: Nim as a HeapGame, and a move that does not shrink refused", "[genus]") {
+  auto nim = std::make_shared<CustomNim>();
+  const sgp::GenusReport r = sgp::genus(sgp::Game::from_custom(nim), sgp::GenusSettings{9, 1000});
+  const sgp::GenusReport code = sgp::genus(sgp::parse_game("0.[3]"), sgp::GenusSettings{9, 1000});
+  for (std::size_t n = 0; n < 10; ++n) CHECK(r.heaps[n].symbol == code.heaps[n].symbol);
+  auto broken = std::make_shared<CustomNim>();
+  broken->broken = true;
+  CHECK_THROWS_AS(sgp::genus(sgp::Game::from_custom(broken), sgp::GenusSettings{5, 1000}), sgp::GameError);
+}
+
+namespace {
+
+// Bouton's misère Nim: P exactly when some heap is above 1 and the nim-sum is 0, or every heap is at
+// most 1 and their number is odd.
+bool bouton_misere_p(const std::vector<unsigned>& heaps) {
+  unsigned x = 0, ones = 0;
+  bool big = false;
+  for (unsigned h : heaps) {
+    x ^= h;
+    big = big || h > 1;
+    ones += h == 1 ? 1 : 0;
+  }
+  return big ? x == 0 : ones % 2 == 1;
+}
+
+// The nim position of a tame genus (Winning Ways ch. 13): 0^120 is *0, 1^031 is *1, a^(a ...) for
+// a >= 2 is *a, 0^(0 2 ...) is *2 + *2 and 1^(1 3 ...) is *2 + *2 + *1 (check: *2 + *2 has misère value
+// 0 and *2 + *2 + *2 value 2; adding *1 flips both).
+std::vector<unsigned> nim_of_tame(const sgp::HeapGenus& h) {
+  if (h.normal >= 2) return {h.normal};
+  if (h.misere != h.normal) return h.normal == 1 ? std::vector<unsigned>{1} : std::vector<unsigned>{};
+  return h.normal == 1 ? std::vector<unsigned>{2, 2, 1} : std::vector<unsigned>{2, 2};
+}
+
+}  // namespace
+
+TEST_CASE("Sums of heaps marked tame play as misere Nim on the nim positions of their genera", "[genus]") {
+  // Conway's theorem on tame games (On Numbers and Games ch. 12, Winning Ways ch. 13), checked on
+  // every sum of up to three heaps marked tame, against the brute-force misère search.
+  // 0.121, 0.201 and 4.02 have tame heaps of genus 0^02 and 1^13 (the nim positions *2+*2 and *2+*2+*1).
+  for (const std::string code : {"0.77", "0.07", "0.137", "0.15", "0.51", "4.7", "0.f", "0.121", "0.201", "4.02"}) {
+    const sgp::Game game = sgp::parse_game(code);
+    const sgp::GenusReport r = sgp::genus(game, sgp::GenusSettings{10, 100000});
+    std::vector<const sgp::HeapGenus*> tame;
+    for (const auto& h : r.heaps)
+      if (h.tameness == sgp::Tameness::Tame) tame.push_back(&h);
+    REQUIRE(tame.size() >= 2);
+    Brute brute(game.code);
+    for (std::size_t a = 0; a < tame.size(); ++a)
+      for (std::size_t b = a; b < tame.size(); ++b)
+        for (std::size_t c = b; c <= tame.size(); ++c) {
+          std::vector<const sgp::HeapGenus*> sum{tame[a], tame[b]};
+          if (c < tame.size()) sum.push_back(tame[c]);
+          std::vector<int> pos;
+          std::vector<unsigned> nim;
+          for (const auto* h : sum) {
+            pos.push_back(static_cast<int>(h->heap));
+            for (unsigned x : nim_of_tame(*h)) nim.push_back(x);
+          }
+          INFO(code << " heaps " << tame[a]->heap << " " << tame[b]->heap << " " << (c < tame.size() ? tame[c]->heap : 0));
+          CHECK((brute.values(pos).second == 0) == bouton_misere_p(nim));
+        }
+  }
+}
+
+TEST_CASE("Genus search is cancelled through the options' hook", "[genus]") {
+  std::atomic<bool> stop{true};
+  sgp::ComputeOptions options;
+  options.cancel = &stop;
+  CHECK_THROWS_AS(sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{40, 1000000}, options), sgp::Cancelled);
+  // Polled inside the search too: a hook that turns true after its first calls stops a long search.
+  int calls = 0;
+  sgp::ComputeOptions polled;
+  polled.should_cancel = [&calls] { return ++calls > 2; };
+  CHECK_THROWS_AS(sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{60, 1000000}, polled), sgp::Cancelled);
+}
