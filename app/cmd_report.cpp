@@ -17,6 +17,25 @@
 
 namespace sgp::cli {
 
+namespace {
+
+// The games' runs side by side (one oneTBB task each), with a progress line counting games.
+std::vector<RunReport> run_in_parallel(const std::vector<Game>& games, const RunSettings& s) {
+  std::vector<RunReport> runs(games.size());
+  ProgressLine progress("report", "games");
+  std::mutex lock;
+  uint64_t done = 0;
+  tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {
+    runs[i] = run(games[i], s);
+    std::lock_guard<std::mutex> g(lock);
+    progress.update(++done, games.size());
+  });
+  progress.finish();
+  return runs;
+}
+
+}  // namespace
+
 void add_report_command(CLI::App& app) {
   struct Opts {
     std::vector<std::string> games;
@@ -88,22 +107,13 @@ void add_report_command(CLI::App& app) {
     if (limit) ro.command += " -n " + std::to_string(limit);
     if (o->stats) ro.command += " --stats";
 
-    std::vector<RunReport> runs(games.size());
-    ProgressLine progress("report", "games");
-    std::mutex lock;
-    uint64_t done = 0;
-    tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {
-      RunSettings s;
-      s.limit = limit;
-      s.method = m;
-      s.long_default = false;  // a report of many games: the first default limit, not run's 2^29
-      s.front_tail = false;    // the pages plot every value
-      s.statistics = o->stats;
-      runs[i] = run(games[i], s);
-      std::lock_guard<std::mutex> g(lock);
-      progress.update(++done, games.size());
-    });
-    progress.finish();
+    RunSettings s;
+    s.limit = limit;
+    s.method = m;
+    s.long_default = false;  // a report of many games: the first default limit, not run's 2^29
+    s.front_tail = false;    // the pages plot every value
+    s.statistics = o->stats;
+    const std::vector<RunReport> runs = run_in_parallel(games, s);
     std::error_code ec;
     std::filesystem::create_directories(o->dir, ec);
     if (ec) throw Failure("cannot create report directory '" + sys::quote_path(o->dir) + "': " + ec.message());
