@@ -1,4 +1,4 @@
-/// @brief Split games through the engine: values from run_game, large heaps through the proven period.
+/// @brief Split games through the engine: values from the public run(), large heaps through the proven period.
 ///
 /// A split game's option from heap n is a pair of heaps (a, b) worth G(a) ^ G(b) (Multi-SG). The
 /// Guy-Smith periodicity theorem, which the engine checks, makes Kayles (period 12 from n = 71) and

@@ -10,7 +10,7 @@
 
 namespace sgp::models {
 
-/// One heap game whose nim-sequence comes from the engine (run_game). When the engine proves the
+/// One heap game whose nim-sequence comes from the engine (the public run()). When the engine proves the
 /// period, G(n) for any 64-bit n is G(pre + (n - pre) mod p); otherwise heaps beyond the computed
 /// range are refused with a message naming the range.
 class SplitGame {
