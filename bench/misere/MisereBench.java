@@ -58,6 +58,7 @@ public final class MisereBench
             return;
         }
         double cap = 0;
+        int verifyHeaps = 0, verifyParts = 0;
         String csv = null;
         boolean stop = false, quiet = false;
         for (int i = 2; i < args.length; i++)
@@ -68,12 +69,17 @@ public final class MisereBench
                 case "--csv": csv = args[++i]; break;
                 case "--stop-at-solution": stop = true; break;
                 case "--quiet": quiet = true; break;
+                case "--verify": verifyHeaps = Integer.parseInt(args[++i]); verifyParts = Integer.parseInt(args[++i]); break;
                 default: System.err.println("unknown option " + args[i]); System.exit(2);
             }
         }
         MisereBench bench = new MisereBench(TakeAndBreak.apply(args[0]), Integer.parseInt(args[1]), stop, quiet);
         double seconds = bench.runWithCap(cap);
         bench.report(seconds);
+        if (verifyHeaps > 0 && !bench.verify(Math.min(verifyHeaps, bench.ms.p.prefn.size() - 1), verifyParts))
+        {
+            System.exit(1);
+        }
         if (csv != null)
         {
             try (PrintStream out = new PrintStream(csv))
@@ -181,6 +187,72 @@ public final class MisereBench
         }
         checkPeriodicity(checker);
         solverCpu = THREADS.getCurrentThreadCpuTime();
+    }
+
+    /**
+     * Checks the quotient against the definition: every sum of 1..parts heaps of sizes 1..maxHeap gets the
+     * misère outcome from the P-portion (through the pretending function) that a memoized search of the
+     * game tree gives (no move: N; P when every option is N). Independent of the solver, so it also checks
+     * that the move generator is wired to the solver as CGSuite's TakeAndBreak would be.
+     */
+    private boolean verify(int maxHeap, int parts)
+    {
+        java.util.Map<java.util.List<Integer>, Boolean> memo = new java.util.HashMap<>();
+        int[] heaps = new int[parts];
+        long checked = 0;
+        for (int count = 1; count <= parts; count++)
+        {
+            java.util.Arrays.fill(heaps, 0, count, 1);
+            while (true)
+            {
+                List<Integer> sum = new ArrayList<>();
+                int x = 0;
+                for (int i = 0; i < count; i++)
+                {
+                    sum.add(heaps[i]);
+                    x = ms.p.quotient.monoid.product(x, ms.p.prefn.get(heaps[i]));
+                }
+                if (ms.p.quotient.isP(x) != misereP(sum, memo))
+                {
+                    System.out.println("VERIFY FAILED: " + sum + " is " + (misereP(sum, memo) ? "P" : "N")
+                                       + " by search, " + (ms.p.quotient.isP(x) ? "P" : "N") + " by the quotient");
+                    return false;
+                }
+                checked++;
+                int i = count - 1;   // next nondecreasing tuple
+                while (i >= 0 && heaps[i] == maxHeap) i--;
+                if (i < 0) break;
+                heaps[i]++;
+                for (int j = i + 1; j < count; j++) heaps[j] = heaps[i];
+            }
+        }
+        System.out.println("VERIFY ok: " + checked + " sums of 1.." + parts + " heaps of sizes 1.." + maxHeap);
+        return true;
+    }
+
+    /** The misère outcome of a sum of heaps (sorted, no zeroes) by search: true when P. */
+    private boolean misereP(List<Integer> sum, java.util.Map<List<Integer>, Boolean> memo)
+    {
+        Boolean known = memo.get(sum);
+        if (known != null) return known;
+        boolean hasMove = false, p = true;
+        for (int i = 0; i < sum.size() && p; i++)
+        {
+            if (i > 0 && sum.get(i).equals(sum.get(i - 1))) continue;
+            for (scala.collection.immutable.IndexedSeq<org.cgsuite.core.Integer> option
+                 : rules.heapOptions(org.cgsuite.core.Integer.apply(sum.get(i))).items())
+            {
+                hasMove = true;
+                List<Integer> next = new ArrayList<>(sum);
+                next.remove(i);
+                for (int k = 0; k < option.length(); k++) next.add(option.apply(k).intValue());
+                java.util.Collections.sort(next);
+                if (misereP(next, memo)) { p = false; break; }
+            }
+        }
+        boolean result = hasMove && p;
+        memo.put(sum, result);
+        return result;
     }
 
     /** CommandLineInterface's test before each heap: the pretending function so far is periodic, saltus 0. */

@@ -18,7 +18,9 @@
 # Games: 0.07 to heap 30; 0.75, 0.31, 0.15, 4.7 (Daisies), 0.77 to heap 40; 0.57 and 0.137 as far as
 # the cap allows. Times are the user CPU seconds of the whole process (/usr/bin/time: the JVM's start, its
 # JIT and its garbage collector included; -XX:+UseSerialGC keeps the collector on the solver's thread).
-# The two programs alternate run by run. Prints the runs, then a markdown table for bench/RESULTS.md.
+# Before timing, the front end is checked twice: its move generator's normal-play values against
+# `sgperiod values`, and MisereSolver's quotients through it against a game-tree search of misere outcomes
+# (MisereBench --verify). The two programs alternate run by run. Prints the runs, then a markdown table for bench/RESULTS.md.
 set -euo pipefail
 SRC=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$SRC/bench/misere"
@@ -78,6 +80,14 @@ if [ -x "$SGPERIOD" ]; then
   done
   echo "# move generator checked: G(0..299) of every game equal to '$SGPERIOD values'"
 fi
+# The solver through the front end against the definition: every sum of up to 4 heaps of sizes 1..14
+# gets the misere outcome from the quotient of heaps 0..14 that a plain game-tree search gives.
+for entry in "${GAMES[@]}"; do
+  game=${entry%% *}
+  "${JAVA[@]}" "$game" 14 --quiet --verify 14 4 >"$work/verify" \
+    || { echo "miseresolver.sh: MisereSolver's quotient of $game fails the outcome search:" >&2; grep VERIFY "$work/verify" >&2; exit 1; }
+done
+echo "# quotients checked: every sum of up to 4 heaps of sizes 1..14 of every game, outcome by search = by quotient"
 cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')
 echo "# MisereSolver (CGSuite $CGSUITE_COMMIT) on $cpu, $(date -u +%Y-%m-%d), cap ${cap}s CPU"
 echo "# program game heaps round user_s sys_s wall_s order p_portion"
