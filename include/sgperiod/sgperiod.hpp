@@ -6,6 +6,7 @@
 ///   - sgperiod/compute.hpp: values(), G(0..n-1) of a game
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
+///   - sgperiod/misere.hpp: misere(), the misère quotient of a heap game, and misere_outcome()
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
 ///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
 ///   - sgperiod/output.hpp: b-files, run CSV rows, statistics CSV, C++ lookup headers
@@ -21,6 +22,7 @@
 #include "sgperiod/distribute.hpp"
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
+#include "sgperiod/misere.hpp"
 #include "sgperiod/options.hpp"
 #include "sgperiod/output.hpp"
 #include "sgperiod/periodicity.hpp"
