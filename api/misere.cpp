@@ -156,6 +156,9 @@ MisereAnswer misere_outcome(const MisereReport& report, const std::vector<uint64
         heaps[i] < report.heaps_computed ? UINT64_MAX : scan);
     if (found) return a;
   }
+  bool moves = false;
+  for (uint64_t h : heaps) mq::for_each_option(rules, h, [&](const uint64_t*, int) { moves = true; }, 2);
+  if (!moves) return a.terminal = true, a;
   throw Error("no winning move found from an N-position of " + report.canonical + " (a defect of the quotient)");
 }
 

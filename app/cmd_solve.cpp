@@ -38,6 +38,7 @@ std::string misere_line(const MisereReport& r, const std::vector<uint64_t>& heap
     throw UsageError("line " + std::to_string(number) + ": " + e.what());
   }
   if (a.p) return "P";
+  if (a.terminal) return "N (no move: the player to move has won)";
   std::string s = "N heap " + std::to_string(a.heap_index + 1) + ": " + std::to_string(heaps[a.heap_index]) + " ->";
   if (a.leaves.empty()) return s + " 0";
   for (std::size_t i = 0; i < a.leaves.size(); ++i) s += (i ? " + " : " ") + std::to_string(a.leaves[i]);

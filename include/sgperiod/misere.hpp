@@ -72,6 +72,7 @@ MisereReport misere(const std::string& game, const MisereSettings& settings = {}
 /// The misère outcome of a sum of heaps, read off a quotient, with a winning move when there is one.
 struct MisereAnswer {
   bool p = false;                ///< true: the player to move loses
+  bool terminal = false;         ///< N with no move at all: the player to move has won already
   std::size_t heap_index = 0;    ///< N: the move is on heaps[heap_index] ...
   std::vector<uint64_t> leaves;  ///< ... and leaves these heaps in its place (empty: takes it all)
 };
