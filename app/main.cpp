@@ -34,6 +34,7 @@ int run_cli(int argc, char** argv) {
   add_census_command(app);
   add_report_command(app);
   add_solve_command(app);
+  add_misere_command(app);
 
   command_line() = "sgperiod";
   for (int i = 1; i < argc; ++i) command_line() += std::string(" ") + argv[i];

@@ -123,6 +123,39 @@ py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle c
   return rows;
 }
 
+py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::object threads, py::object progress) {
+  const sgp::Game g = to_game(game);
+  sgp::MisereSettings s;
+  s.heaps = heaps.is_none() ? 0 : count_arg(heaps, "heaps", 2);
+  s.max_order = count_arg(max_order, "max_order", 2);
+  CallGuard guard(std::move(progress), std::move(threads));
+  s.threads = guard.threads();
+  s.progress = progress_of(guard);
+  const sgp::MisereReport r = guard.call([&] { return sgp::misere(g, s); });
+  py::dict d;
+  d["game"] = r.game.input;
+  d["canonical"] = r.canonical;
+  d["heaps"] = r.heaps_computed;
+  d["status"] = sgp::misere_status_name(r.status);
+  d["order"] = r.order;
+  d["p_portion_size"] = r.p_portion_size;
+  d["generators"] = r.generators;
+  d["generator_heaps"] = r.generator_heaps;
+  d["relations"] = r.relations;
+  d["elements"] = r.elements;
+  std::vector<bool> p(r.p_portion.begin(), r.p_portion.end());
+  d["p_portion"] = p;
+  d["map"] = r.map;
+  d["table"] = r.table;
+  d["map_preperiod"] = r.map_preperiod;
+  d["map_period"] = r.map_period;
+  d["check_to"] = r.check_to;
+  d["presentation"] = r.presentation();
+  d["stop_reason"] = r.stop_reason;
+  d["seconds"] = r.seconds;
+  return d;
+}
+
 }  // namespace
 }  // namespace sgpy
 
@@ -157,6 +190,8 @@ PYBIND11_MODULE(_sgperiod, m) {
   m.def("census", &census, py::arg("digits"), py::arg("hex") = false, py::arg("budget") = py::none(),
         py::arg("candidate_limit") = sgp::CensusSettings{}.candidate_limit, py::arg("method") = "auto",
         py::arg("threads") = py::none(), py::arg("journal") = py::none(), py::arg("progress") = py::none());
+  m.def("misere", &misere, py::arg("game"), py::arg("heaps") = py::none(), py::arg("max_order") = 2048,
+        py::arg("threads") = py::none(), py::arg("progress") = py::none());
   m.def("canonical", [](py::handle game) { return to_game(game).canonical(); }, py::arg("game"));
   m.def("named_games", [] {
     py::list out;

@@ -6,6 +6,7 @@
 ///   - sgperiod/compute.hpp: values(), G(0..n-1) of a game
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
+///   - sgperiod/misere.hpp: misere(), the misère quotient of a heap game, and misere_outcome()
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
 ///   - sgperiod/genus.hpp: genus(), the genus symbol of each heap in misère play, tame and wild heaps
 ///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
@@ -23,6 +24,7 @@
 #include "sgperiod/errors.hpp"
 #include "sgperiod/game.hpp"
 #include "sgperiod/genus.hpp"
+#include "sgperiod/misere.hpp"
 #include "sgperiod/options.hpp"
 #include "sgperiod/output.hpp"
 #include "sgperiod/periodicity.hpp"

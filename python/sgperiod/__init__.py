@@ -25,7 +25,7 @@ from typing import Callable, Iterable, List, Optional, Tuple
 from . import _sgperiod
 
 __version__ = _sgperiod.__version__
-__all__ = ["values", "run", "verify", "census", "to_frame", "canonical", "named_games", "Game", "Result",
+__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "to_frame", "canonical", "named_games", "Game", "Result",
            "Candidate", "Verification", "CensusClass", "CensusMember"]
 
 Progress = Optional[Callable[[int, int], object]]
@@ -251,6 +251,62 @@ def to_frame(classes: List[CensusClass]):
         raise ImportError("sgperiod.to_frame needs pandas (Debian: apt-get install python3-pandas); "
                           "census(...) without frame=True returns the rows without it") from e
     return pandas.DataFrame.from_records([class_record(c) for c in classes], columns=CLASS_COLUMNS)
+
+
+@dataclass(frozen=True)
+class MisereQuotient:
+    """The misère quotient Q_n of a heap game at the last heap computed (``sgperiod misere``).
+
+    ``status`` is ``"proven"`` (the quotient of the whole game: the map heap -> element is periodic,
+    ``map[h + map_period] == map[h]`` for ``h >= map_preperiod``, checked below heap ``check_to``),
+    ``"open"`` (exact for heaps ``0..heaps-1``, no proof yet) or ``"stopped"`` (the order passed
+    ``max_order``; ``stop_reason`` says where). Elements are numbered from 0 (the identity);
+    ``elements[x]`` is the normal word of x over the generators, ``table[x * order + y]`` their product,
+    ``p_portion[x]`` whether x is the class of the misère P-positions, ``map[h]`` the element of heap h.
+    """
+    game: str
+    canonical: str
+    heaps: int
+    status: str
+    order: int
+    p_portion_size: int
+    generators: List[str]
+    generator_heaps: List[int]
+    relations: List[str]
+    elements: List[str]
+    p_portion: List[bool]
+    map: List[int]
+    table: List[int]
+    map_preperiod: int
+    map_period: int
+    check_to: int
+    presentation: str
+    stop_reason: str
+    seconds: float
+
+    def element(self, heap: int) -> int:
+        """The element of one heap: from the map, or past it from the proven period (else ValueError)."""
+        if 0 <= heap < len(self.map):
+            return self.map[heap]
+        if heap < 0 or self.status != "proven":
+            raise ValueError(f"heap {heap} is past the heaps computed for {self.canonical} (0..{self.heaps - 1})")
+        first = self.map_preperiod
+        return self.map[first + (heap - first) % self.map_period]
+
+    def is_p(self, heaps: Iterable[int]) -> bool:
+        """True when the sum of ``heaps`` is a misère P-position (the player to move loses)."""
+        x = 0
+        for h in heaps:
+            x = self.table[x * self.order + self.element(h)]
+        return self.p_portion[x]
+
+
+def misere(game, heaps: Optional[int] = None, max_order: int = 2048, *, threads: Optional[int] = None,
+           progress: Progress = None) -> MisereQuotient:
+    """The misère quotient of a finite octal or hexadecimal code or a subtraction game, heap by heap
+    until proven, ``heaps`` heaps (default 200) or ``max_order``; other games raise ValueError."""
+    return MisereQuotient(**_sgperiod.misere(game, heaps=heaps, max_order=max_order, threads=threads,
+                                             progress=progress))
 
 
 def canonical(game) -> str:

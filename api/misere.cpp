@@ -1,0 +1,165 @@
+/// @file
+/// @brief The public misere() and misere_outcome(): settings checked, the construction run heap by heap, its proof, the report written out.
+#include "sgperiod/misere.hpp"
+
+#include <chrono>
+
+#include "api/internal.hpp"
+#include "misere/periodic.hpp"
+#include "misere/presentation.hpp"
+#include "misere/quotient.hpp"
+#include "octal/rules.hpp"
+#include "sys/checked.hpp"
+
+namespace sgp {
+
+namespace {
+
+constexpr uint64_t kDefaultHeaps = 200, kMostHeaps = 100000, kMostOrder = 65536;
+
+void check_game(const Game& game) {
+  if (game.kind != GameKind::TakeAndBreak || !game.code.finite())
+    throw InvalidInput("misère quotients take finite octal or hexadecimal codes and subtraction games; '" +
+                       game.canonical() + "' is " +
+                       (game.kind == GameKind::Grundy   ? "Grundy's game"
+                        : game.kind == GameKind::Custom ? "a game of custom rules"
+                                                        : "an infinite code"));
+}
+
+std::string named(const MisereSettings& s, const char* what) { return s.size_words.empty() ? what : s.size_words; }
+
+void fill(MisereReport& r, const mq::Construction& c) {
+  const mq::Quotient& q = c.quotient;
+  r.heaps_computed = c.heaps;
+  r.order = q.q.order;
+  r.p_portion.assign(q.p.begin(), q.p.end());
+  for (uint8_t b : q.p) r.p_portion_size += b;
+  r.map.assign(q.phi.begin(), q.phi.end());
+  r.table.assign(q.q.table.begin(), q.q.table.end());
+  r.orders.assign(c.orders.begin(), c.orders.end());
+  r.expansions.assign(c.expansions.begin(), c.expansions.end());
+  const mq::Presentation pr = mq::present(q);
+  r.generators = pr.names;
+  r.generator_heaps.assign(pr.generator_heaps.begin(), pr.generator_heaps.end());
+  r.relations = pr.relations;
+  r.elements = pr.words;
+}
+
+}  // namespace
+
+const char* misere_status_name(MisereStatus s) {
+  switch (s) {
+    case MisereStatus::Proven: return "proven";
+    case MisereStatus::Open: return "open";
+    case MisereStatus::Stopped: return "stopped";
+  }
+  return "open";
+}
+
+uint32_t MisereReport::element_of_heap(uint64_t h) const {
+  if (h < map.size()) return map[h];
+  if (status != MisereStatus::Proven)
+    throw InvalidInput("heap " + std::to_string(h) + " is past the heaps computed for " + canonical + " (0.." +
+                       std::to_string(heaps_computed - 1) + ", quotient not proven)");
+  const uint64_t first = map_preperiod;
+  return map[first + (h - first) % map_period];
+}
+
+std::string MisereReport::presentation() const {
+  std::string s = "<";
+  for (std::size_t i = 0; i < generators.size(); ++i) s += (i ? ", " : "") + generators[i];
+  s += generators.empty() ? "|" : " |";
+  for (std::size_t i = 0; i < relations.size(); ++i) s += (i ? ", " : " ") + relations[i];
+  return s + ">";
+}
+
+MisereReport misere(const Game& game, const MisereSettings& settings) {
+  return api::guarded(settings, [&] {
+    check_game(game);
+    const uint64_t heaps = settings.heaps ? settings.heaps : kDefaultHeaps;
+    if (heaps > kMostHeaps)
+      throw InvalidInput(named(settings, "heaps") + " must be at most " + std::to_string(kMostHeaps) + ", not " +
+                         std::to_string(heaps));
+    if (settings.max_order < 2 || settings.max_order > kMostOrder)
+      throw InvalidInput("max_order must be between 2 and " + std::to_string(kMostOrder) + ", not " +
+                         std::to_string(settings.max_order));
+    const auto start = std::chrono::steady_clock::now();
+    const MoveRules rules(game.code);
+    MisereReport r;
+    r.game = game;
+    r.canonical = game.canonical();
+    std::optional<mq::MapProof> proof;
+    mq::BuildLimits limits;
+    limits.max_order = uint32_t(settings.max_order);
+    limits.cancelled = [&] { return api::cancel_requested(settings); };
+    limits.after_heap = [&](uint32_t n, const mq::Quotient& q) {
+      if (settings.progress) settings.progress(n + 1, heaps);
+      proof = mq::prove_map_period(q.phi, rules);
+      return proof.has_value();
+    };
+    const mq::Construction c = mq::build_quotient(rules, uint32_t(heaps), limits);
+    if (c.halt == mq::Halt::Cancelled) throw Cancelled();
+    fill(r, c);
+    if (proof) {
+      r.status = MisereStatus::Proven;
+      r.map_preperiod = proof->preperiod;
+      r.map_period = proof->period;
+      r.check_to = proof->last + 1;
+    } else if (c.halt == mq::Halt::MaxOrder || c.halt == mq::Halt::Candidate) {
+      r.status = MisereStatus::Stopped;
+      r.stop_reason = c.halt == mq::Halt::MaxOrder
+                          ? "at heap " + std::to_string(c.heaps) + " the quotient (or a candidate for it) passed max_order " +
+                                std::to_string(settings.max_order) + " (" + std::to_string(c.halt_order) + ")"
+                          : "at heap " + std::to_string(c.heaps) + " a candidate of " + std::to_string(c.halt_order) +
+                                " elements passed the construction's cap";
+    }
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  });
+}
+
+MisereReport misere(const std::string& game, const MisereSettings& settings) {
+  return misere(parse_game(game), settings);
+}
+
+MisereAnswer misere_outcome(const MisereReport& report, const std::vector<uint64_t>& heaps) {
+  const std::size_t n = heaps.size();
+  std::vector<uint32_t> el(n);
+  for (std::size_t i = 0; i < n; ++i) el[i] = report.element_of_heap(heaps[i]);
+  auto mul = [&](uint32_t x, uint32_t y) { return report.table[std::size_t(x) * report.order + y]; };
+  std::vector<uint32_t> before(n + 1, 0), after(n + 1, 0);
+  for (std::size_t i = 0; i < n; ++i) before[i + 1] = mul(before[i], el[i]);
+  for (std::size_t i = n; i-- > 0;) after[i] = mul(after[i + 1], el[i]);
+  MisereAnswer a;
+  a.p = report.p_portion[before[n]];
+  if (a.p) return a;
+  const MoveRules rules(report.game.code);
+  // Past the computed heaps (a proven map), splits with a smaller part of preperiod + period or more
+  // repeat the classes of smaller ones: subtract the period from the smaller part and add it to the larger.
+  const uint64_t scan = report.status == MisereStatus::Proven ? std::max<uint64_t>(1, report.map_preperiod) + report.map_period
+                                                              : UINT64_MAX;
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint32_t rest = mul(before[i], after[i + 1]);
+    bool found = false;
+    mq::for_each_option(
+        rules, heaps[i],
+        [&](const uint64_t* parts, int count) {
+          if (found) return;
+          uint32_t x = rest;
+          for (int j = 0; j < count; ++j) x = mul(x, report.element_of_heap(parts[j]));
+          if (report.p_portion[x]) {
+            found = true;
+            a.heap_index = i;
+            a.leaves.assign(parts, parts + count);
+          }
+        },
+        heaps[i] < report.heaps_computed ? UINT64_MAX : scan);
+    if (found) return a;
+  }
+  bool moves = false;
+  for (uint64_t h : heaps) mq::for_each_option(rules, h, [&](const uint64_t*, int) { moves = true; }, 2);
+  if (!moves) return a.terminal = true, a;
+  throw Error("no winning move found from an N-position of " + report.canonical + " (a defect of the quotient)");
+}
+
+}  // namespace sgp

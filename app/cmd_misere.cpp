@@ -1,0 +1,133 @@
+/// @file
+/// @brief `sgperiod misere GAME... [-n HEAPS] [--max-order K] [--csv FILE]`: misère quotients, heap by heap, and their proof.
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "app/commands.hpp"
+#include "app/common.hpp"
+#include "app/interrupt.hpp"
+#include "sgperiod/misere.hpp"
+#include "sys/files.hpp"
+#include "sys/quote.hpp"
+
+namespace sgp::cli {
+
+namespace {
+
+struct MisereOpts {
+  std::vector<std::string> games;
+  std::string heaps, max_order, csv;
+};
+
+std::string csv_field(const std::string& s) {
+  if (s.find_first_of(",\"\n") == std::string::npos) return s;
+  std::string q = "\"";
+  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+std::string summary(const MisereReport& r) {
+  std::ostringstream os;
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.3f", r.seconds);
+  os << r.canonical << "\n";
+  os << "  heaps          " << r.heaps_computed << " (Q_n exact for heaps 0.." << r.heaps_computed - 1 << ")\n";
+  os << "  status         " << misere_status_name(r.status) << "\n";
+  os << "  order          " << r.order << "\n";
+  os << "  P-portion      " << r.p_portion_size << " element" << (r.p_portion_size == 1 ? "" : "s") << "\n";
+  os << "  presentation   " << r.presentation() << "\n";
+  std::string gens;
+  for (std::size_t i = 0; i < r.generators.size(); ++i)
+    gens += (i ? ", " : "") + r.generators[i] + " = heap " + std::to_string(r.generator_heaps[i]);
+  if (!gens.empty()) os << "  generators     " << gens << "\n";
+  std::string p;
+  for (std::size_t x = 0; x < r.order; ++x)
+    if (r.p_portion[x]) p += (p.empty() ? "" : ", ") + r.elements[x];
+  os << "  P              {" << p << "}\n";
+  if (r.status == MisereStatus::Proven) {
+    os << "  map period     " << r.map_period << "\n";
+    os << "  map preperiod  " << r.map_preperiod << "\n";
+    os << "  theorem        misère periodicity: map(n + " << r.map_period << ") = map(n) checked for "
+       << r.map_preperiod + r.map_period << " <= n < " << r.check_to << "\n";
+  }
+  if (r.status == MisereStatus::Stopped) os << "  stopped        " << r.stop_reason << "\n";
+  std::string map;
+  const std::size_t shown = std::min<std::size_t>(r.map.size(), 64);
+  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? " " : "") + r.elements[r.map[h]];
+  os << "  map 1..        " << map << (shown < r.map.size() ? " ..." : "") << "\n";
+  os << "  seconds        " << secs << "\n";
+  return os.str();
+}
+
+std::string csv_row(const MisereReport& r, const std::string& input) {
+  char secs[32];
+  std::snprintf(secs, sizeof secs, "%.3f", r.seconds);
+  const bool proven = r.status == MisereStatus::Proven;
+  return csv_field(input) + "," + csv_field(r.canonical) + "," + std::to_string(r.heaps_computed) + "," +
+         misere_status_name(r.status) + "," + std::to_string(r.order) + "," + std::to_string(r.p_portion_size) + "," +
+         (proven ? std::to_string(r.map_preperiod) : "") + "," + (proven ? std::to_string(r.map_period) : "") + "," +
+         secs + "," + csv_field(r.presentation());
+}
+
+}  // namespace
+
+/// The settings of `misere` and `solve misere` from their flags.
+MisereSettings misere_settings(const std::string& heaps, const std::string& max_order) {
+  MisereSettings s;
+  if (!heaps.empty()) {
+    s.heaps = parse_count(heaps, "-n");
+    if (s.heaps < 2) throw UsageError("-n must be at least 2 (heaps 0 and 1)");
+    if (s.heaps > 100000) throw UsageError("-n " + sys::quote_input(heaps) + " is more than 100000 heaps");
+  }
+  if (!max_order.empty()) {
+    s.max_order = parse_count(max_order, "--max-order");
+    if (s.max_order < 2 || s.max_order > 65536)
+      throw UsageError("--max-order must be between 2 and 65536, not " + sys::quote_input(max_order));
+  }
+  s.size_words = "-n";
+  return s;
+}
+
+void add_misere_command(CLI::App& app) {
+  auto o = std::make_shared<MisereOpts>();
+  auto* cmd = app.add_subcommand("misere", "Misère quotients of heap games, heap by heap, proved periodic where they are");
+  cmd->add_option("games", o->games, "Games: finite octal or hexadecimal codes (0.77), S(1,3,4) or names")->required();
+  cmd->add_option("-n,--heaps", o->heaps, "Most heaps to compute, 0..N-1 (default 200, at most 100000); stops when proven");
+  cmd->add_option("--max-order", o->max_order, "Stop when the quotient's order passes K (default 2048)");
+  cmd->add_option("--csv", o->csv, "Also write one CSV row per game to FILE ('-' for stdout)")->check(output_path());
+  add_common_options(cmd);
+  cmd->footer("Example: sgperiod misere 0.75 kayles 4.7 -n 60 --csv misere.csv");
+  cmd->callback([o] {
+    const MisereSettings base = misere_settings(o->heaps, o->max_order);
+    std::vector<Game> games;
+    for (const auto& s : o->games) games.push_back(parse_game(s));
+    for (const Game& g : games)
+      if (g.kind != GameKind::TakeAndBreak || !g.code.finite())
+        throw UsageError("misère quotients take finite octal or hexadecimal codes and subtraction games, not '" +
+                         sys::quote_input(g.input) + "'");
+    std::ostream& summary_out = o->csv == "-" ? std::cerr : std::cout;
+    std::vector<MisereReport> results;
+    const double t0 = now_seconds();
+    for (const Game& g : games) {
+      ProgressLine progress("misere " + g.canonical(), "heaps");
+      MisereSettings s = base;
+      s.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+      try {
+        results.push_back(misere(g, s));
+      } catch (const Cancelled&) {
+        throw Interrupted{interrupt_signal(), "interrupted"};
+      }
+      progress.finish();
+      if (o->csv != "-" || !global().quiet) summary_out << summary(results.back()) << std::flush;
+    }
+    if (!o->csv.empty())
+      sys::write_file_atomically(o->csv, [&](std::ostream& os) {
+        os << "game,canonical,heaps,status,order,p_portion_size,map_preperiod,map_period,seconds,presentation\n";
+        for (std::size_t i = 0; i < results.size(); ++i) os << csv_row(results[i], o->games[i]) << '\n';
+      });
+    if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
+  });
+}
+
+}  // namespace sgp::cli

@@ -1,0 +1,83 @@
+/// @file
+/// @brief Misère play: the misère quotient of a heap game computed heap by heap, proved finite where it is periodic, and sums of heaps answered from it.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "sgperiod/game.hpp"
+#include "sgperiod/options.hpp"
+
+namespace sgp {
+
+/// Options of misere(): those of every computation (threads and method do not change anything here:
+/// the construction runs on the calling thread), the heaps and the cap on the quotient's order.
+struct MisereSettings : ComputeOptions {
+  /// Compute Q_n for heaps 0..heaps-1 at most (stopping earlier once proven); 0 = 200. At most 100000.
+  uint64_t heaps = 0;
+  /// Stop when the quotient's order passes this (the default 2048 keeps its table within 16 MiB).
+  /// At most 65536.
+  uint64_t max_order = 2048;
+};
+
+/// Where a misère quotient stands.
+enum class MisereStatus {
+  Proven,   ///< the quotient of the whole game: its map is periodic and the periodicity theorem applies
+  Open,     ///< exact for heaps 0..heaps_computed-1; no proof yet
+  Stopped,  ///< the order (or a candidate) passed the cap: exact for heaps 0..heaps_computed-1
+};
+/// "proven", "open" or "stopped".
+const char* misere_status_name(MisereStatus s);
+
+/// What misere() found: Q_n at the last heap n computed, written out.
+struct MisereReport {
+  Game game;                  ///< the game
+  std::string canonical;      ///< its canonical form
+  uint64_t heaps_computed = 0;  ///< Q_n is exact for heaps 0..heaps_computed-1
+  MisereStatus status = MisereStatus::Open;
+  uint64_t order = 0;           ///< |Q_n|
+  uint64_t p_portion_size = 0;  ///< how many elements are P-positions
+  std::vector<std::string> generators;  ///< "a", "b", ...: names of the generators
+  std::vector<uint64_t> generator_heaps;  ///< the heap each generator stands for
+  /// Relations in normal form: the reduced Gröbner basis of the quotient for the degree order that prefers
+  /// early generators ("a^2 = 1", "b^3 = b"); the generators and these define the monoid.
+  std::vector<std::string> relations;
+  std::vector<std::string> elements;  ///< every element's normal word, element 0 = "1"
+  std::vector<uint8_t> p_portion;     ///< p_portion[x] = 1 when element x is the class of P-positions
+  std::vector<uint32_t> map;          ///< map[h]: heap h's element, h < heaps_computed
+  std::vector<uint32_t> table;        ///< table[x * order + y] = x y
+  std::vector<uint64_t> orders;       ///< |Q_h| for every heap h computed
+  std::vector<uint64_t> expansions;   ///< the heaps where the quotient grew
+  /// Proven: map[h + map_period] = map[h] for every h >= map_preperiod (0 and 0 otherwise).
+  uint64_t map_preperiod = 0, map_period = 0;
+  /// Proven: the theorem's condition was checked for heaps map_preperiod + map_period .. check_to - 1.
+  uint64_t check_to = 0;
+  std::string stop_reason;  ///< Stopped: what passed the cap
+  double seconds = 0;       ///< wall time
+
+  /// Element of heap h: from the map (h < heaps_computed) or its proven period; throws sgp::InvalidInput
+  /// past the computed heaps of an unproven quotient.
+  uint32_t element_of_heap(uint64_t h) const;
+  /// The presentation as one text: "<a, b | a^2 = 1, ...>".
+  std::string presentation() const;
+};
+
+/// The misère quotient of a finite octal or hexadecimal code or a subtraction game, heap by heap, until
+/// proven, the heaps asked for, or max_order. Throws sgp::InvalidInput for other games (Grundy's game,
+/// custom rules, infinite codes) and bad settings, sgp::Cancelled when cancelled.
+MisereReport misere(const Game& game, const MisereSettings& settings = {});
+/// The same for a game as text; throws sgp::GameError for bad text.
+MisereReport misere(const std::string& game, const MisereSettings& settings = {});
+
+/// The misère outcome of a sum of heaps, read off a quotient, with a winning move when there is one.
+struct MisereAnswer {
+  bool p = false;                ///< true: the player to move loses
+  bool terminal = false;         ///< N with no move at all: the player to move has won already
+  std::size_t heap_index = 0;    ///< N: the move is on heaps[heap_index] ...
+  std::vector<uint64_t> leaves;  ///< ... and leaves these heaps in its place (empty: takes it all)
+};
+/// Answers the sum of `heaps` from the report: exact for any heap size once proven, and refused
+/// (sgp::InvalidInput) past heaps_computed otherwise.
+MisereAnswer misere_outcome(const MisereReport& report, const std::vector<uint64_t>& heaps);
+
+}  // namespace sgp

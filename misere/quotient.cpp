@@ -1,0 +1,211 @@
+/// @file
+/// @brief The misère quotients Q_0, Q_1, ... of a heap game, heap by heap, each one exact.
+//
+// What is computed. A_n is the set of sums of heaps of sizes 0..n (closed under options: a heap's options
+// are sums of smaller heaps). G and H of A_n are equivalent when o-(G + X) = o-(H + X) for every X in A_n
+// (o- the misère outcome; a position without a move is an N-position). The classes form a commutative
+// monoid Q_n, the misère quotient (T. E. Plambeck, "Taming the wild in impartial combinatorial games",
+// INTEGERS 5 (2005) G05; T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games",
+// J. Combin. Theory Ser. A 115 (2008), arXiv math/0609825), with its P-portion and the pretending map
+// heap -> class.
+//
+// Why a candidate that passes the check is Q_n. Let Q be a finite commutative monoid, P a subset and
+// phi a map from heaps 0..n onto generators of Q, extended to positions as the product Phi. If every
+// position K has K a P-position iff Phi(K) in P (checked by least_failure, misere/verify.cpp), then
+// Phi(G) = Phi(H) implies G equivalent to H (o-(G + X) is read off Phi(G) Phi(X)), and G, H are
+// equivalent iff Phi(G) z and Phi(H) z lie on the same side of P for every z in Q (each z is some
+// Phi(X)). So Q_n is Q with x and y merged when xz and yz agree for all z: the reduction, which
+// mark_and_reduce (misere/candidate.cpp) performs. Every quotient this file returns passed that check;
+// how the candidate was guessed does not matter for exactness, only for speed.
+//
+// How candidates are guessed (the method of Plambeck and Siegel's MisereSolver, in CGSuite, redone):
+//  1. A heap with no option is the game 0: its image is 1.
+//  2. Conservative extension: heap n may be equivalent to an existing class x, and then Q_n = Q_{n-1}
+//     with phi(n) = x. Such x must lie on the side of P heap n lies on and pass the check (P) for the new
+//     heap: Z_x and Z_t disjoint for t in T_n. Fast path (mex interpolation, Plambeck-Siegel): when T_n
+//     contains the option set M of some position K of A_{n-1} of class x, the pair of a position with
+//     heap n contains the pair of the same position with K in place of each heap n, so the check (N)
+//     for A_n follows from the one done for A_{n-1}. Otherwise the full check decides.
+//  3. Expansion: Q_{n-1} x <g | g^4 = g^2>, heap n -> g, marked and reduced. When the check finds a least
+//     failing position w, every smaller position is classified right, and stays right in any candidate
+//     that refines this one (the marking decides each class by its least word, whose options are smaller).
+//     The refinement multiplies by a cyclic factor for each of some heaps of w (their image gets an
+//     exponent, index w_h + 1, period 2, or 2 ((w_h - 3) / 2) from index 8 on, as MisereSolver widens its
+//     periods); the first single heap that puts w on the right side is taken,
+//     and failing that all heaps of w together, which makes w the least word of its class and so
+//     classified right. The least failure therefore grows at every round; rounds stop at a cap on the
+//     candidate's size (then the construction reports where it stopped, and claims nothing beyond).
+#include "misere/quotient.hpp"
+
+#include <algorithm>
+
+namespace sgp::mq {
+
+namespace {
+
+Elem class_of(const Quotient& q, const Word& w) {
+  Elem x = 0;
+  for (std::size_t h = 0; h < w.size(); ++h)
+    for (uint32_t i = 0; i < w[h]; ++i) x = q.q.mul(x, q.phi[h]);
+  return x;
+}
+
+bool heap_p(const Quotient& q, const std::vector<Elem>& t) {
+  if (t.empty()) return false;
+  for (Elem y : t)
+    if (q.p[y]) return false;
+  return true;
+}
+
+struct Builder {
+  const MoveRules& options;
+  const BuildLimits& limits;
+  Quotient cur;
+  Antichains chains;
+  bool chains_valid = false;
+
+  Bits zset(Elem x) const {
+    Bits z(cur.q.order);
+    for (Elem y = 0; y < cur.q.order; ++y)
+      if (cur.p[cur.q.mul(x, y)]) z.set(y);
+    return z;
+  }
+
+  // Step 2: the class heap n is equivalent to, or -1.
+  int64_t conservative(uint32_t n) {
+    const auto& t = cur.trans[n];
+    const bool want = heap_p(cur, t);
+    std::vector<Bits> zt;
+    for (Elem y : t) zt.push_back(zset(y));
+    Bits tb(cur.q.order);
+    for (Elem y : t) tb.set(y);
+    std::vector<Elem> slow;
+    for (Elem x = 0; x < cur.q.order; ++x) {
+      if (bool(cur.p[x]) != want) continue;
+      const Bits zx = zset(x);
+      bool ok = true;
+      for (const Bits& z : zt)
+        if (zx.intersects(z)) ok = false;
+      if (!ok) continue;
+      if (chains_valid)
+        for (const Bits& m : chains[x])
+          if (m.subset_of(tb)) return x;
+      slow.push_back(x);
+    }
+    for (Elem x : slow) {
+      cur.phi[n] = x;
+      Antichains fresh;
+      if (least_failure(cur, &fresh).empty()) {
+        chains = std::move(fresh);
+        chains_valid = true;
+        return x;
+      }
+    }
+    return -1;
+  }
+
+  // A candidate refining q: heap h in `freed` gets a cyclic factor (index, period 2) beside its class.
+  static Candidate refine(const Quotient& q, const std::vector<std::pair<uint32_t, uint32_t>>& freed) {
+    Candidate c;
+    c.pm.base = &q.q;
+    for (const auto& f : freed) {
+      c.pm.index.push_back(f.second);
+      c.pm.period.push_back(f.second >= 8 ? 2 * ((f.second - 4) / 2) : 2);
+    }
+    c.phi.resize(q.phi.size());
+    for (uint32_t h = 0; h < q.phi.size(); ++h) {
+      int comp = -1;
+      for (std::size_t i = 0; i < freed.size(); ++i)
+        if (freed[i].first == h) comp = int(i);
+      c.phi[h] = c.pm.generator(q.phi[h], comp);
+    }
+    return c;
+  }
+
+  // Step 3. Returns Halt::None when cur became Q_n.
+  Halt expand(uint32_t n, uint64_t& halt_order) {
+    Quotient trial;
+    Quotient base = cur;  // phi[n] = 1 in base; the factor makes it g
+    Candidate c = refine(base, {{n, 2}});
+    if (!mark_and_reduce(c, options, limits.max_candidate, trial)) return halt_order = c.pm.size(), Halt::Candidate;
+    for (;;) {
+      if (limits.cancelled && limits.cancelled()) return Halt::Cancelled;
+      // An intermediate candidate may be larger than Q_n; its dense table is what the cap protects.
+      if (trial.q.order > 2 * uint64_t(limits.max_order)) return halt_order = trial.q.order, Halt::MaxOrder;
+      Antichains fresh;
+      const Word w = least_failure(trial, &fresh);
+      if (w.empty()) {
+        if (trial.q.order > limits.max_order) return halt_order = trial.q.order, Halt::MaxOrder;
+        cur = std::move(trial);
+        chains = std::move(fresh);
+        chains_valid = true;
+        return Halt::None;
+      }
+      const bool claimed = trial.p[class_of(trial, w)];
+      std::vector<uint32_t> support;
+      for (uint32_t h = 0; h < w.size(); ++h)
+        if (w[h]) support.push_back(h);
+      Quotient next;
+      bool done = false;
+      for (uint32_t h : support) {
+        Candidate r = refine(trial, {{h, w[h] + 1}});
+        if (!mark_and_reduce(r, options, limits.max_candidate, next)) continue;
+        if (bool(next.p[class_of(next, w)]) != claimed) {
+          done = true;
+          break;
+        }
+      }
+      if (!done) {
+        std::vector<std::pair<uint32_t, uint32_t>> all;
+        for (uint32_t h : support) all.push_back({h, w[h] + 1});
+        Candidate r = refine(trial, all);
+        if (!mark_and_reduce(r, options, limits.max_candidate, next)) return halt_order = r.pm.size(), Halt::Candidate;
+      }
+      trial = std::move(next);
+    }
+  }
+};
+
+}  // namespace
+
+Construction build_quotient(const MoveRules& options, uint32_t heaps, const BuildLimits& limits) {
+  Construction out;
+  Builder b{options, limits, {}, {}, false};
+  b.cur.q = Monoid();
+  b.cur.p = {0};
+  b.cur.phi = {0};
+  b.cur.trans = {{}};
+  b.cur.least = {Word()};
+  out.heaps = 1;
+  out.orders.push_back(1);
+  for (uint32_t n = 1; n < heaps; ++n) {
+    if (limits.cancelled && limits.cancelled()) {
+      out.halt = Halt::Cancelled;
+      break;
+    }
+    Quotient saved;
+    b.cur.phi.push_back(0);
+    b.cur.trans.push_back(option_classes(b.cur, options, n));
+    const int64_t kept = b.cur.trans[n].empty() ? 0 : b.conservative(n);
+    if (kept >= 0) b.cur.phi[n] = Elem(kept);
+    if (kept < 0) {
+      saved = b.cur;
+      saved.phi.pop_back();
+      saved.trans.pop_back();
+      b.cur.phi[n] = 0;
+      out.halt = b.expand(n, out.halt_order);
+      if (out.halt != Halt::None) {
+        b.cur = std::move(saved);
+        break;
+      }
+      out.expansions.push_back(n);
+    }
+    out.heaps = n + 1;
+    out.orders.push_back(b.cur.q.order);
+    if (limits.after_heap && limits.after_heap(n, b.cur)) break;
+  }
+  out.quotient = std::move(b.cur);
+  return out;
+}
+
+}  // namespace sgp::mq

@@ -1,0 +1,61 @@
+/// @file
+/// @brief sgp::misere and sgp::misere_outcome: what they refuse, and results that do not depend on the thread count.
+#include <catch2/catch.hpp>
+
+#include <memory>
+#include <string>
+
+#include "sgperiod/sgperiod.hpp"
+
+namespace {
+
+struct Halves : sgp::HeapGame {
+  std::string name() const override { return "halves"; }
+  void moves(uint64_t n, sgp::MoveSink& out) const override {
+    if (n >= 2) out({n / 2});
+  }
+};
+
+}  // namespace
+
+TEST_CASE("misere api: games the construction does not cover and bad settings are refused", "[misere][api]") {
+  CHECK_THROWS_AS(sgp::misere("grundy"), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::misere("0.[3]"), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::misere(sgp::Game::from_custom(std::make_shared<Halves>())), sgp::InvalidInput);
+  CHECK_THROWS_AS(sgp::misere("0.7x"), sgp::GameError);
+  sgp::MisereSettings s;
+  s.heaps = 100001;
+  CHECK_THROWS_WITH(sgp::misere("0.77", s), "heaps must be at most 100000, not 100001");
+  s.heaps = 10;
+  s.max_order = 1;
+  CHECK_THROWS_AS(sgp::misere("0.77", s), sgp::InvalidInput);
+}
+
+TEST_CASE("misere api: an open quotient answers the heaps it computed and refuses larger ones", "[misere][api]") {
+  sgp::MisereSettings s;
+  s.heaps = 20;
+  const sgp::MisereReport r = sgp::misere("0.77", s);  // Kayles needs 168 heaps for its proof
+  CHECK(r.status == sgp::MisereStatus::Open);
+  CHECK(r.heaps_computed == 20);
+  CHECK(r.map_period == 0);
+  CHECK_NOTHROW(sgp::misere_outcome(r, {19, 19, 3}));
+  CHECK_THROWS_AS(sgp::misere_outcome(r, {20}), sgp::InvalidInput);
+  CHECK_THROWS_AS(r.element_of_heap(uint64_t(1) << 63), sgp::InvalidInput);
+}
+
+TEST_CASE("misere api: the report is the same for 1 and 2 threads", "[misere][api]") {
+  for (const char* g : {"0.15", "4.7", "0.137"}) {
+    sgp::MisereSettings one, two;
+    one.heaps = two.heaps = std::string(g) == "4.7" ? 14 : 40;
+    one.threads = 1;
+    two.threads = 2;
+    const sgp::MisereReport a = sgp::misere(g, one), b = sgp::misere(g, two);
+    INFO(g);
+    CHECK(a.order == b.order);
+    CHECK(a.relations == b.relations);
+    CHECK(a.map == b.map);
+    CHECK(a.table == b.table);
+    CHECK(a.p_portion == b.p_portion);
+    CHECK(a.status == b.status);
+  }
+}

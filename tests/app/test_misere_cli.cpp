@@ -1,0 +1,54 @@
+/// @file
+/// @brief `sgperiod misere` and `sgperiod solve misere`: the summary, the CSV, answers, and bad input refused with exit status 2.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "tests/cli_util.hpp"
+
+using sgtest::lines;
+
+TEST_CASE("misere cli: summary and csv of a proven quotient", "[misere][cli]") {
+  const std::string csv = "misere-cli.csv";
+  auto r = sgtest::cli("misere 0.75 0.31 --csv " + csv);
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("status         proven") != std::string::npos);
+  CHECK(r.out.find("presentation   <a, b, c |") != std::string::npos);
+  const auto rows = lines(sgtest::slurp(csv));
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0] == "game,canonical,heaps,status,order,p_portion_size,map_preperiod,map_period,seconds,presentation");
+  // 0.75: Plambeck's R8, order 8 with P-portion {a, b^2} (INTEGERS 5 (2005) G05).
+  CHECK(rows[1].rfind("0.75,0.75,", 0) == 0);
+  CHECK(rows[1].find(",proven,8,2,") != std::string::npos);
+  std::remove(csv.c_str());
+}
+
+TEST_CASE("misere cli: solve misere answers sums with a winning move", "[misere][cli]") {
+  // Misère Nim to heap 7 (0.3333333): Bouton's rule by hand. 1 1 1: odd count of ones, P. 2 2: xor 0, P.
+  // 1 2 3: xor 0 with a heap above 1, P. 1 1: N, take one heap. 3: N, leave 1 (one heap of 1 is P).
+  auto r = sgtest::cli("solve misere 0.3333333 -n 8", "1 1 1\n2 2\n1 2 3\n1 1\n3\n# comment\n");
+  REQUIRE(r.status == 0);
+  CHECK(lines(r.out) == std::vector<std::string>{"P", "P", "P", "N heap 1: 1 -> 0", "N heap 1: 3 -> 1"});
+}
+
+TEST_CASE("misere cli: bad input is refused with exit status 2", "[misere][cli]") {
+  auto r = sgtest::cli("misere grundy");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("misère quotients take finite") != std::string::npos);
+  r = sgtest::cli("misere 0.77 -n 1e9");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("more than 100000 heaps") != std::string::npos);
+  r = sgtest::cli("misere 0.77 --max-order 1");
+  CHECK(r.status == 2);
+  r = sgtest::cli("solve misere 0.75", "3 x\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("line 1: 'x' is not a heap size") != std::string::npos);
+  r = sgtest::cli("solve misere 0.77 -n 10", "12\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("past the heaps computed") != std::string::npos);
+  r = sgtest::cli("solve misere", "1\n");
+  CHECK(r.status == 2);
+  r = sgtest::cli("solve misere 0.[3]", "1\n");
+  CHECK(r.status == 2);
+}

@@ -1,0 +1,119 @@
+/// @file
+/// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), the theorem's bound.
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <string>
+
+#include "misere/periodic.hpp"
+#include "misere/quotient.hpp"
+#include "octal/game.hpp"
+#include "octal/rules.hpp"
+#include "sgperiod/misere.hpp"
+#include "tests/misere/brute_misere.hpp"
+
+namespace {
+
+// Every sum of up to `most` heaps of sizes 1..top, with its P-or-not from the report.
+void each_sum(uint32_t top, uint32_t most, const std::function<void(const std::vector<uint64_t>&)>& f) {
+  std::vector<uint64_t> heaps;
+  std::function<void(uint32_t)> walk = [&](uint32_t from) {
+    f(heaps);
+    if (heaps.size() == most) return;
+    for (uint32_t h = from; h <= top; ++h) {
+      heaps.push_back(h);
+      walk(h);
+      heaps.pop_back();
+    }
+  };
+  walk(1);
+}
+
+}  // namespace
+
+// C. L. Bouton, "Nim, a game with a complete mathematical theory", Ann. of Math. 3 (1901-02): in misère Nim
+// the player to move loses exactly when some heap is larger than 1 and the xor of the heaps is 0, or every
+// heap is at most 1 and their number is odd. Nim with heaps up to 12 is the code 0.333333333333 there.
+TEST_CASE("misere quotient: misere Nim follows Bouton's rule", "[misere]") {
+  sgp::MisereSettings s;
+  s.heaps = 13;
+  const sgp::MisereReport r = sgp::misere("0.333333333333", s);
+  REQUIRE(r.heaps_computed == 13);
+  each_sum(12, 4, [&](const std::vector<uint64_t>& heaps) {
+    uint64_t x = 0, big = 0;
+    for (uint64_t h : heaps) x ^= h, big += h > 1;
+    const bool bouton = big ? x == 0 : heaps.size() % 2 == 1;
+    INFO("heaps " << heaps.size() << " xor " << x);
+    const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps);
+    CHECK(a.p == bouton);
+    CHECK(a.terminal == heaps.empty());
+  });
+  // Heaps 0..3 of misère Nim: the quotient <a, b | a^2 = 1, b^3 = b> of order 6, P = {a, b^2}
+  // (Plambeck and Siegel 2008, the tame quotient T_2 of nim-heaps *0..*3).
+  s.heaps = 4;
+  const sgp::MisereReport small = sgp::misere("0.333", s);
+  CHECK(small.order == 6);
+  CHECK(small.relations == std::vector<std::string>{"a^2 = 1", "b^3 = b"});
+  CHECK(small.p_portion_size == 2);
+}
+
+// T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05: misère 0.75
+// has the quotient R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> of order 8 with P-portion
+// {a, b^2}, heap 1 -> a, heap 2 -> b, heap 5 -> c.
+TEST_CASE("misere quotient: 0.75 is proven with Plambeck's quotient R8", "[misere]") {
+  const sgp::MisereReport r = sgp::misere("0.75");
+  REQUIRE(r.status == sgp::MisereStatus::Proven);
+  CHECK(r.order == 8);
+  CHECK(r.p_portion_size == 2);
+  CHECK(r.generator_heaps == std::vector<uint64_t>{1, 2, 5});
+  std::vector<std::string> rel = r.relations;
+  std::sort(rel.begin(), rel.end());
+  CHECK(rel == std::vector<std::string>{"a^2 = 1", "b c = a b", "b^3 = b", "c^2 = b^2"});
+  std::vector<std::string> p;
+  for (std::size_t x = 0; x < r.order; ++x)
+    if (r.p_portion[x]) p.push_back(r.elements[x]);
+  CHECK(p == std::vector<std::string>{"a", "b^2"});
+}
+
+// Proven quotients answer sums with heaps far past the computed range: checked against the outcome
+// search on every sum of two heaps with 30 tokens or fewer (Kayles is proven from its map's period 12).
+TEST_CASE("misere quotient: proven Kayles answers larger heaps as the search does", "[misere]") {
+  const sgp::MisereReport r = sgp::misere("kayles");
+  REQUIRE(r.status == sgp::MisereStatus::Proven);
+  CHECK(r.map_period == 12);  // the normal-play period of Kayles (Winning Ways ch. 4) is 12 as well
+  sgp::test::MisereBrute brute({0, 7, 7});
+  for (uint64_t a = 1; a <= 30; ++a)
+    for (uint64_t b = 0; a + b <= 30 && b <= a; ++b) {
+      std::vector<uint64_t> heaps{a};
+      if (b) heaps.push_back(b);
+      INFO(a << " + " << b);
+      CHECK(sgp::misere_outcome(r, heaps).p == brute.is_p(std::vector<uint32_t>(heaps.begin(), heaps.end())));
+    }
+  // A winning move from an N-position leads to a P-position (for a heap of 10^12 too).
+  for (const std::vector<uint64_t>& sum : {std::vector<uint64_t>{1000000000000ull, 7}, {3, 5, 7}, {25, 27}}) {
+    const sgp::MisereAnswer a = sgp::misere_outcome(r, sum);
+    if (a.p) continue;
+    std::vector<uint64_t> next;
+    for (std::size_t i = 0; i < sum.size(); ++i)
+      if (i != a.heap_index) next.push_back(sum[i]);
+    next.insert(next.end(), a.leaves.begin(), a.leaves.end());
+    CHECK(sgp::misere_outcome(r, next).p);
+  }
+}
+
+// The theorem's bound by hand: a code with largest removal k = 2 that splits (s = 2), a map periodic
+// with period 2 from heap 3 on, needs heaps below 2 (3 + 2) + 2 = 12 checked: heaps 0..11 prove it,
+// heaps 0..10 do not.
+TEST_CASE("misere periodicity theorem: the bound s (n0 + p) + k", "[misere]") {
+  const sgp::MoveRules rules(sgp::parse_game("0.77").code);
+  std::vector<sgp::mq::Elem> phi{0, 1, 2, 3, 4, 3, 4, 3, 4, 3, 4};
+  CHECK_FALSE(sgp::mq::prove_map_period(phi, rules).has_value());
+  phi.push_back(3);  // heaps 0..11: phi(m) = phi(m - 2) for 5 <= m <= 11, so preperiod 3
+  const auto proof = sgp::mq::prove_map_period(phi, rules);
+  REQUIRE(proof.has_value());
+  CHECK(proof->period == 2);
+  CHECK(proof->preperiod == 3);
+  CHECK(proof->needed == 12);
+  // Never for codes with infinitely many moves.
+  CHECK_FALSE(sgp::mq::prove_map_period(phi, sgp::MoveRules(sgp::parse_game("0.[3]").code)).has_value());
+}
