@@ -7,6 +7,7 @@
 #include "app/commands.hpp"
 #include "app/common.hpp"
 #include "app/interrupt.hpp"
+#include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
@@ -17,8 +18,21 @@ namespace {
 
 struct MisereOpts {
   std::vector<std::string> games;
-  std::string heaps, max_order, csv;
+  std::string heaps, max_order, csv, genus_positions;
+  bool genus = false;
 };
+
+// The genus table of --genus: heaps 0..N-1 (-n, default 21: heaps 0..20), exact, within the position cap.
+GenusSettings genus_settings(const MisereOpts& o, const MisereSettings& s) {
+  GenusSettings g;
+  g.max_heap = o.heaps.empty() ? 20 : s.heaps - 1;
+  if (!o.genus_positions.empty()) {
+    g.max_positions = parse_count(o.genus_positions, "--genus-positions");
+    if (g.max_positions == 0 || g.max_positions > (uint64_t(1) << 31))
+      throw UsageError("--genus-positions must be between 1 and 2^31, not " + sys::quote_input(o.genus_positions));
+  }
+  return g;
+}
 
 std::string csv_field(const std::string& s) {
   if (s.find_first_of(",\"\n") == std::string::npos) return s;
@@ -70,6 +84,20 @@ std::string csv_row(const MisereReport& r, const std::string& input) {
          secs + "," + csv_field(r.presentation());
 }
 
+// The genus table of one game, with its own progress line (the search counts heaps too).
+GenusReport genus_of(const Game& g, const GenusSettings& settings) {
+  ProgressLine progress("genus " + g.canonical(), "heaps");
+  ComputeOptions options;
+  options.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+  try {
+    GenusReport r = genus(g, settings, options);
+    progress.finish();
+    return r;
+  } catch (const Cancelled&) {
+    throw Interrupted{interrupt_signal(), "interrupted"};
+  }
+}
+
 }  // namespace
 
 /// The settings of `misere` and `solve misere` from their flags.
@@ -96,10 +124,18 @@ void add_misere_command(CLI::App& app) {
   cmd->add_option("-n,--heaps", o->heaps, "Most heaps to compute, 0..N-1 (default 200, at most 100000); stops when proven");
   cmd->add_option("--max-order", o->max_order, "Stop when the quotient's order passes K (default 2048)");
   cmd->add_option("--csv", o->csv, "Also write one CSV row per game to FILE ('-' for stdout)")->check(output_path());
+  cmd->add_flag("--genus", o->genus,
+                "Also print each heap's genus (Conway) and whether it is tame or wild, heaps 0..N-1 (-n; default 0..20)");
+  cmd->add_option("--genus-positions", o->genus_positions,
+                  "With --genus: most sums of heaps the exact search keeps (default 1000000, about 120 MB); it stops "
+                  "at the last heap it finished");
   add_common_options(cmd);
-  cmd->footer("Example: sgperiod misere 0.75 kayles 4.7 -n 60 --csv misere.csv");
+  cmd->footer("Example: sgperiod misere 0.75 kayles 4.7 -n 60 --csv misere.csv\n"
+              "         sgperiod misere dawson-kayles --genus -n 30");
   cmd->callback([o] {
     const MisereSettings base = misere_settings(o->heaps, o->max_order);
+    if (!o->genus && !o->genus_positions.empty()) throw UsageError("--genus-positions goes with --genus");
+    const GenusSettings genus_base = genus_settings(*o, base);
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));
     for (const Game& g : games)
@@ -120,6 +156,7 @@ void add_misere_command(CLI::App& app) {
       }
       progress.finish();
       if (o->csv != "-" || !global().quiet) summary_out << summary(results.back()) << std::flush;
+      if (o->genus) summary_out << genus_text(genus_of(g, genus_base)) << std::flush;
     }
     if (!o->csv.empty())
       sys::write_file_atomically(o->csv, [&](std::ostream& os) {

@@ -52,3 +52,16 @@ TEST_CASE("misere cli: bad input is refused with exit status 2", "[misere][cli]"
   r = sgtest::cli("solve misere 0.[3]", "1\n");
   CHECK(r.status == 2);
 }
+
+TEST_CASE("misere cli: --genus prints Dawson's Kayles' published wild genera", "[misere][cli][genus]") {
+  // CGSuite's published table of game.heap.DawsonsKayles (GameHeapTest.scala in aaron-siegel/cgsuite;
+  // Winning Ways 2nd ed. vol. 2 ch. 13): heap 10 is 3^1431, heap 12 is 2^0520 and heap 14 is 4^146, wild.
+  auto r = sgtest::cli("misere dawson-kayles --genus -n 15");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("0.07 genus, heaps 0..14") != std::string::npos);
+  CHECK(r.out.find("10  3^1431  wild") != std::string::npos);
+  CHECK(r.out.find("12  2^0520  wild") != std::string::npos);
+  CHECK(r.out.find("14  4^146   wild") != std::string::npos);
+  CHECK(sgtest::cli("misere 0.07 --genus-positions 10").status == 2);           // without --genus
+  CHECK(sgtest::cli("misere 0.07 --genus --genus-positions 0").status == 2);    // not a cap
+}
