@@ -11,6 +11,7 @@
 #include "formats/census.hpp"
 #include "jobs/explorer.hpp"
 #include "sgperiod/census.hpp"
+#include "sgperiod/misere_census.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 
@@ -22,6 +23,8 @@ struct Opts {
   std::string budget, out, codes, method = "auto", candidate = "2^29", journal, bfile_dir, html, costs;
   unsigned digits = 2;
   bool hex = false;
+  bool misere = false;
+  std::string heaps, max_order;  // --misere
 };
 
 const char* const kFooter =
@@ -84,6 +87,11 @@ void add_options(CLI::App* cmd, Opts& o) {
                   "the machine: this file is for planning, not for reproducing")
       ->check(output_path());
   cmd->add_option("--method", o.method, "Kernel: naive, sparse or auto");
+  cmd->add_flag("--misere", o.misere,
+                "Instead: the misère quotient of every code (as `misere` computes it), one row per code in -o "
+                "(the columns of `misere --csv`, seconds left empty so that the table is reproducible)");
+  cmd->add_option("--heaps", o.heaps, "With --misere: most heaps per code (default 200, as `misere -n`)");
+  cmd->add_option("--max-order", o.max_order, "With --misere: stop a code when its quotient's order passes K (default 2048)");
   add_common_options(cmd);
   cmd->footer(kFooter);
 }
@@ -196,14 +204,52 @@ void write_outputs(const Opts& o, const CensusSettings& s, const CensusResult& r
   }
 }
 
+// census --misere: every code's misère quotient through the library, one CSV row per code.
+void run_misere_census(const Opts& o, const CLI::App& cmd) {
+  for (const char* only : {"--budget", "--candidate-limit", "--codes", "--journal", "--bfile-dir", "--html", "--costs", "--method"})
+    if (cmd.count(only)) throw UsageError(std::string(only) + " goes with the normal-play census, not --misere");
+  if (mpi_distributor()) throw UsageError("census --misere runs on one machine: start it without mpirun");
+  MisereCensusSettings s;
+  static_cast<MisereSettings&>(s) = misere_settings(o.heaps, o.max_order, "--heaps");
+  s.digits = o.digits;
+  s.hex = o.hex;
+  ProgressLine progress("census --misere", "codes");
+  s.progress = [&](uint64_t d, uint64_t t) { progress.update(d, t); };
+  s.should_cancel = [] { return interrupt_signal() != 0; };
+  const double t0 = now_seconds();
+  std::vector<MisereReport> reports;
+  try {
+    reports = misere_census(s);
+  } catch (const Cancelled&) {
+    throw Interrupted{interrupt_signal(), "interrupted; nothing was written"};
+  }
+  progress.finish();
+  sys::write_file_atomically(o.out, [&](std::ostream& os) {
+    os << misere_csv_header() << '\n';
+    for (const MisereReport& r : reports) os << misere_csv_row(r, r.canonical, false) << '\n';
+  });
+  if (!global().quiet) {
+    std::size_t proven = 0, stopped = 0;
+    for (const MisereReport& r : reports) {
+      proven += r.status == MisereStatus::Proven;
+      stopped += r.status == MisereStatus::Stopped;
+    }
+    std::cerr << "census --misere: " << reports.size() << " codes: " << proven << " proven, "
+              << reports.size() - proven - stopped << " open, " << stopped << " stopped at the order cap\n";
+  }
+  if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
+}
+
 }  // namespace
 
 void add_census_command(CLI::App& app) {
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("census", "Settle every code 0.d1..dD and 4.d1..dD and group them into classes by proof");
   add_options(cmd, *o);
-  cmd->callback([o] {
+  cmd->callback([o, cmd] {
     apply_threads();
+    if (o->misere) return run_misere_census(*o, *cmd);
+    if (!o->heaps.empty() || !o->max_order.empty()) throw UsageError("--heaps and --max-order go with --misere");
     const CensusSettings s = settings_of(*o);
     const bool root = !s.distributor || s.distributor->root();
     check_outputs(*o, root);

@@ -9,6 +9,7 @@
 #include "app/interrupt.hpp"
 #include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
+#include "sgperiod/misere_census.hpp"
 #include "sys/files.hpp"
 #include "sys/quote.hpp"
 
@@ -32,13 +33,6 @@ GenusSettings genus_settings(const MisereOpts& o, const MisereSettings& s) {
       throw UsageError("--genus-positions must be between 1 and 2^31, not " + sys::quote_input(o.genus_positions));
   }
   return g;
-}
-
-std::string csv_field(const std::string& s) {
-  if (s.find_first_of(",\"\n") == std::string::npos) return s;
-  std::string q = "\"";
-  for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return q + "\"";
 }
 
 std::string summary(const MisereReport& r) {
@@ -74,16 +68,6 @@ std::string summary(const MisereReport& r) {
   return os.str();
 }
 
-std::string csv_row(const MisereReport& r, const std::string& input) {
-  char secs[32];
-  std::snprintf(secs, sizeof secs, "%.3f", r.seconds);
-  const bool proven = r.status == MisereStatus::Proven;
-  return csv_field(input) + "," + csv_field(r.canonical) + "," + std::to_string(r.heaps_computed) + "," +
-         misere_status_name(r.status) + "," + std::to_string(r.order) + "," + std::to_string(r.p_portion_size) + "," +
-         (proven ? std::to_string(r.map_preperiod) : "") + "," + (proven ? std::to_string(r.map_period) : "") + "," +
-         secs + "," + csv_field(r.presentation());
-}
-
 // The genus table of one game, with its own progress line (the search counts heaps too).
 GenusReport genus_of(const Game& g, const GenusSettings& settings) {
   ProgressLine progress("genus " + g.canonical(), "heaps");
@@ -101,19 +85,19 @@ GenusReport genus_of(const Game& g, const GenusSettings& settings) {
 }  // namespace
 
 /// The settings of `misere` and `solve misere` from their flags.
-MisereSettings misere_settings(const std::string& heaps, const std::string& max_order) {
+MisereSettings misere_settings(const std::string& heaps, const std::string& max_order, const std::string& heaps_flag) {
   MisereSettings s;
   if (!heaps.empty()) {
-    s.heaps = parse_count(heaps, "-n");
-    if (s.heaps < 2) throw UsageError("-n must be at least 2 (heaps 0 and 1)");
-    if (s.heaps > 100000) throw UsageError("-n " + sys::quote_input(heaps) + " is more than 100000 heaps");
+    s.heaps = parse_count(heaps, heaps_flag);
+    if (s.heaps < 2) throw UsageError(heaps_flag + " must be at least 2 (heaps 0 and 1)");
+    if (s.heaps > 100000) throw UsageError(heaps_flag + " " + sys::quote_input(heaps) + " is more than 100000 heaps");
   }
   if (!max_order.empty()) {
     s.max_order = parse_count(max_order, "--max-order");
     if (s.max_order < 2 || s.max_order > 65536)
       throw UsageError("--max-order must be between 2 and 65536, not " + sys::quote_input(max_order));
   }
-  s.size_words = "-n";
+  s.size_words = heaps_flag;
   return s;
 }
 
@@ -160,8 +144,8 @@ void add_misere_command(CLI::App& app) {
     }
     if (!o->csv.empty())
       sys::write_file_atomically(o->csv, [&](std::ostream& os) {
-        os << "game,canonical,heaps,status,order,p_portion_size,map_preperiod,map_period,seconds,presentation\n";
-        for (std::size_t i = 0; i < results.size(); ++i) os << csv_row(results[i], o->games[i]) << '\n';
+        os << misere_csv_header() << '\n';
+        for (std::size_t i = 0; i < results.size(); ++i) os << misere_csv_row(results[i], o->games[i]) << '\n';
       });
     if (global().time) std::fprintf(stderr, "Seconds: %.3f\n", now_seconds() - t0);
   });

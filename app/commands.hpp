@@ -15,5 +15,5 @@ void add_report_command(CLI::App& app);   // app/cmd_report.cpp
 void add_solve_command(CLI::App& app);    // app/cmd_solve.cpp
 void add_misere_command(CLI::App& app);   // app/cmd_misere.cpp
 /// The settings of `misere` and `solve misere` from their -n and --max-order (empty: defaults).
-MisereSettings misere_settings(const std::string& heaps, const std::string& max_order);
+MisereSettings misere_settings(const std::string& heaps, const std::string& max_order, const std::string& heaps_flag = "-n");
 }  // namespace sgp::cli
