@@ -34,13 +34,29 @@ std::vector<RunReport> run_in_parallel(const std::vector<Game>& games, const Run
   return runs;
 }
 
+// --misere: each game's misère quotient with misere()'s defaults, side by side; games it does not take
+// (Grundy's game, infinite codes, custom rules) keep an empty report, and their pages no section.
+std::vector<MisereReport> misere_in_parallel(const std::vector<Game>& games) {
+  std::vector<MisereReport> out(games.size());
+  ProgressLine progress("report --misere", "games");
+  std::mutex lock;
+  uint64_t done = 0;
+  tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {
+    if (games[i].kind == GameKind::TakeAndBreak && games[i].code.finite()) out[i] = misere(games[i]);
+    std::lock_guard<std::mutex> g(lock);
+    progress.update(++done, games.size());
+  });
+  progress.finish();
+  return out;
+}
+
 }  // namespace
 
 void add_report_command(CLI::App& app) {
   struct Opts {
     std::vector<std::string> games;
     std::string dir, limit, method = "auto", points = "4000", census, codes;
-    bool html = false, stats = false;
+    bool html = false, stats = false, misere = false;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = app.add_subcommand("report", "Write a Markdown page with SVG plots per game, and index.md, into DIR");
@@ -51,6 +67,9 @@ void add_report_command(CLI::App& app) {
   cmd->add_option("--method", o->method, "Kernel: naive, sparse or auto");
   cmd->add_flag("--html", o->html, "Also write index.html and an HTML page per game (opens from file://, no network)");
   cmd->add_flag("--stats", o->stats, "Record statistics at every power of two (largest value, rare mask and count) on each page");
+  cmd->add_flag("--misere", o->misere,
+                "Add a misère section to each page of a finite code or subtraction game: its misère quotient as "
+                "`sgperiod misere` computes it (order, P-portion, presentation, map, proven or not)");
   cmd->add_option("--census", o->census, "Instead of games: the census explorer (with --html) from a census CLASSES.csv")
       ->check(CLI::ExistingFile);
   cmd->add_option("--codes", o->codes, "With --census: the census CODES.csv, for each class's members table")
@@ -106,6 +125,7 @@ void add_report_command(CLI::App& app) {
     for (const auto& s : o->games) ro.command += " " + shell_quote(s);
     if (limit) ro.command += " -n " + std::to_string(limit);
     if (o->stats) ro.command += " --stats";
+    if (o->misere) ro.command += " --misere";
 
     RunSettings s;
     s.limit = limit;
@@ -114,6 +134,7 @@ void add_report_command(CLI::App& app) {
     s.front_tail = false;    // the pages plot every value
     s.statistics = o->stats;
     const std::vector<RunReport> runs = run_in_parallel(games, s);
+    if (o->misere) ro.misere = misere_in_parallel(games);
     std::error_code ec;
     std::filesystem::create_directories(o->dir, ec);
     if (ec) throw Failure("cannot create report directory '" + sys::quote_path(o->dir) + "': " + ec.message());

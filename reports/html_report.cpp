@@ -3,6 +3,7 @@
 
 #include "engine/stats.hpp"  // sequence_stats
 #include "reports/html.hpp"
+#include "reports/misere_page.hpp"
 #include "reports/page_data.hpp"
 
 namespace sgp {
@@ -10,7 +11,7 @@ namespace sgp {
 namespace {
 
 std::string game_page(const RunReport& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
-                      const std::vector<SequenceStats>& stats) {
+                      const std::vector<SequenceStats>& stats, const MisereReport* misere) {
   std::string body = "<h1>" + html_escape(input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) +
                      "</h1>\n";
   const uint64_t in_bfile = std::min<uint64_t>(r.values.size(), kHtmlBfileValues);
@@ -35,6 +36,7 @@ std::string game_page(const RunReport& r, const std::string& input, const std::s
     for (const auto& s : stats) rows.push_back(stats_cells(s));
     body += html_section("stats", "Statistics at powers of two", html_table(stats_columns(), rows, 0));
   }
+  if (misere) body += misere_html(*misere);
   int k = 0;
   for (const ListedRange& l : listed_ranges(r, opt.max_listed)) {
     const bool none = l.from == l.to && r.status != Status::Open;
@@ -81,7 +83,8 @@ std::vector<ReportFile> build_html_report(const std::vector<RunReport>& runs, co
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const RunReport& r = runs[i];
     const std::string stem = report_stem(r.canonical, used);
-    files.push_back({stem + ".html", game_page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
+    files.push_back({stem + ".html", game_page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>(),
+                                               misere_of(opt, i))});
     files.push_back({stem + "-bfile.txt",
                      page_bfile(r.values, r.canonical, std::min<uint64_t>(r.values.size(), kHtmlBfileValues))});
     const std::vector<std::string> cells = report_index_cells(r, inputs[i]);

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <sstream>
 
+#include "reports/misere_page.hpp"
 #include "reports/page_data.hpp"
 
 namespace sgp {
@@ -21,7 +22,7 @@ void md_table_head(std::ostringstream& os, const std::vector<std::string>& colum
 }
 
 std::string page(const RunReport& r, const std::string& input, const std::string& stem, const ReportOptions& opt,
-                 const std::vector<SequenceStats>& stats) {
+                 const std::vector<SequenceStats>& stats, const MisereReport* misere) {
   std::ostringstream os;
   const uint64_t N = r.values_computed;
   os << "# " << (input != r.canonical ? input + " (" + r.canonical + ")" : r.canonical) << "\n\n";
@@ -51,6 +52,7 @@ std::string page(const RunReport& r, const std::string& input, const std::string
     }
     os << "\n";
   }
+  if (misere) os << misere_markdown(*misere);
   for (const ListedRange& l : listed_ranges(r, opt.max_listed)) {
     os << "## " << l.title << "\n\n" << l.caption;
     if (l.from == l.to && r.status != Status::Open) {  // no preperiod
@@ -88,7 +90,8 @@ std::vector<ReportFile> build_report(const std::vector<RunReport>& runs, const s
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const RunReport& r = runs[i];
     std::string stem = report_stem(r.canonical, used);
-    files.push_back({stem + ".md", page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>())});
+    files.push_back({stem + ".md", page(r, inputs[i], stem, opt, i < stats.size() ? stats[i] : std::vector<SequenceStats>(),
+                                        misere_of(opt, i))});
     files.push_back({stem + "-values.svg", svg_sequence_plot(r, opt.plot)});
     files.push_back({stem + "-histogram.svg", svg_histogram(r, opt.plot)});
     const std::vector<std::string> cells = report_index_cells(r, inputs[i]);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "sgperiod/statistics.hpp"
+#include "sgperiod/misere.hpp"
 #include "sgperiod/run.hpp"
 #include "reports/svg.hpp"
 
@@ -19,6 +20,9 @@ struct ReportOptions {
   std::string command;        ///< the generator command, printed at the foot of every page
   PlotOptions plot;
   uint64_t max_listed = 2000; ///< most values listed in a page's tables (preperiod, period, or the prefix)
+  /// `--misere`: misere[i] is runs[i]'s misère quotient, shown in a section of its pages; a report with an
+  /// empty canonical (a game the quotient does not take) or an empty vector: no section.
+  std::vector<MisereReport> misere;
 };
 
 /// The file stem of a game's page: the canonical code with characters unsafe in file names as '_'

@@ -65,3 +65,20 @@ TEST_CASE("misere cli: --genus prints Dawson's Kayles' published wild genera", "
   CHECK(sgtest::cli("misere 0.07 --genus-positions 10").status == 2);           // without --genus
   CHECK(sgtest::cli("misere 0.07 --genus --genus-positions 0").status == 2);    // not a cap
 }
+
+TEST_CASE("misere cli: report --misere adds the quotient to the pages of codes only", "[misere][cli][reports]") {
+  sgtest::TempDir dir;
+  auto r = sgtest::cli("report 0.75 grundy -n 4096 --html --misere -o '" + (dir / "rep") + "'");
+  REQUIRE(r.status == 0);
+  // 0.75: Plambeck's R8, order 8 with P-portion {a, b^2} (INTEGERS 5 (2005) G05).
+  for (const std::string page : {"0.75.md", "0.75.html"}) {
+    const std::string text = sgtest::slurp(dir / ("rep/" + page));
+    INFO(page);
+    CHECK(text.find("Misère play") != std::string::npos);
+    CHECK(text.find("{a, b^2}") != std::string::npos);
+  }
+  CHECK(sgtest::slurp(dir / "rep/0.75.md").find("- **order**: 8\n") != std::string::npos);
+  CHECK(sgtest::slurp(dir / "rep/0.75.html").find("<th scope=\"row\">order</th><td>8</td>") != std::string::npos);
+  // Grundy's game is no octal code: no quotient, no section.
+  CHECK(sgtest::slurp(dir / "rep/grundy.md").find("Misère play") == std::string::npos);
+}
