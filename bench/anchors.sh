@@ -30,8 +30,9 @@
 # seconds) with the load average before each run. Values: ogsolve prints a Fletcher-32 checksum of its
 # values, octal the count of each value of G(0..2^k-1) at every power of two; ogsolve's checksum is
 # compared with the same figure of sgperiod's b-file (bench_anchors_checksum), the last histogram of
-# `sgperiod run --stats` with the b-file's, and octal's counts with the row of the same size of that
-# --stats file. Any mismatch stops the bench.
+# `sgperiod run --stats` with the b-file's over the same values (a run stops where it proves the period,
+# as 0.16 does at 524,288 values), and octal's counts with the b-file's over its values. Any mismatch
+# stops the bench.
 set -euo pipefail
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
@@ -135,19 +136,22 @@ run_tool() {  # TOOL GAME LOG2 METHODS
       rm -f "$work/b.txt"
       timed "sgperiod values -o" "$game:2^$log2" "$sgp" values "$game" -n "$n" -t 1 -q -o "$work/b.txt"
       "$checksum" "$work/b.txt" > "$work/sums.new"
-      rm -f "$work/b.txt"
+      mv "$work/b.txt" "$work/ref.txt"  # for a run that stops at its proof, checked on its prefix
       [ ! -s "$work/sums" ] || cmp -s "$work/sums" "$work/sums.new" ||
         { echo "values differ between rounds: sgperiod values $game" >&2; exit 1; }
       mv "$work/sums.new" "$work/sums" ;;
     run)
       timed "sgperiod run -n" "$game:2^$log2" "$sgp" run "$game" -n "$n" -t 1 -q --stats "$work/stats.csv"
-      [ ! -s "$work/sums" ] ||
-        check "sgperiod run $game" "$(sed -n 's/^histogram //p' "$work/sums")" "$(tail -1 "$work/stats.csv" | sed 's/.*,//')" ;;
+      # A run stops where it proves the period (0.16: at 524,288 values), and --stats then ends there.
+      local at
+      at=$(tail -1 "$work/stats.csv" | cut -d, -f2)
+      check "sgperiod run $game" "$("$checksum" "$work/ref.txt" "$at" | sed -n 's/^histogram //p')" \
+        "$(tail -1 "$work/stats.csv" | sed 's/.*,//')" ;;
     octal)
       [ "$octal_log2" != - ] || return 0
       n=$((1 << octal_log2))
       timed "octal$([ "$octal_log2" = "$log2" ] || echo " (2^$octal_log2)")" "$game:2^$log2" "$octal" "$game" "$n"
-      check "octal $game at $n" "$(grep "^\"$game\",$n," "$work/stats.csv" | sed 's/.*,//')" "$(octal_histogram "$n")" ;;
+      check "octal $game at $n" "$("$checksum" "$work/ref.txt" "$n" | sed -n 's/^histogram //p')" "$(octal_histogram "$n")" ;;
     ogsolve)
       local m
       for m in ${methods//+/ }; do

@@ -5,7 +5,8 @@
 /// without keeping either's values: `ogsolve` prints a Fletcher-32 checksum of its values (two running
 /// 16-bit sums of the values taken as 16-bit words, the second sum in the high half), `octal` the number
 /// of positions of each value. This reads a b-file (lines "n G(n)", n = 0, 1, 2, ... in order) and prints
-/// both, so that each solver's figure can be compared with the same b-file of sgperiod:
+/// both (of the first COUNT values when a count is given), so that each solver's figure can be compared
+/// with the same b-file of sgperiod:
 ///
 ///     fletcher32 HEX
 ///     histogram v:count;v:count;...      (values in increasing order, as `sgperiod run --stats` writes)
@@ -19,10 +20,12 @@
 #include <map>
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::fprintf(stderr, "usage: bench_anchors_checksum BFILE\n");
+    if (argc != 2 && argc != 3) {
+        std::fprintf(stderr, "usage: bench_anchors_checksum BFILE [COUNT]\n");
         return 2;
     }
+    // COUNT: only the first COUNT values (a run that stopped at its proof is checked on its prefix).
+    const std::uint64_t count = argc == 3 ? std::strtoull(argv[2], nullptr, 10) : UINT64_MAX;
     std::FILE* in = std::fopen(argv[1], "r");
     if (in == nullptr) {
         std::fprintf(stderr, "bench_anchors_checksum: cannot open '%s'\n", argv[1]);
@@ -34,6 +37,7 @@ int main(int argc, char** argv) {
     static char line[256];
     while (std::fgets(line, sizeof line, in) != nullptr) {
         if (line[0] == '#' || line[0] == '\n') continue;  // the b-file's header comments
+    if (expected == count) break;
         char* end = nullptr;
         const std::uint64_t n = std::strtoull(line, &end, 10);
         const std::uint64_t value = std::strtoull(end, nullptr, 10);
@@ -50,8 +54,8 @@ int main(int argc, char** argv) {
     std::fclose(in);
     std::printf("fletcher32 %X\nhistogram ", (static_cast<unsigned>(sum1) << 16) | sum0);
     const char* separator = "";
-    for (const auto& [v, count] : histogram) {
-        std::printf("%s%llu:%llu", separator, static_cast<unsigned long long>(v), static_cast<unsigned long long>(count));
+    for (const auto& [v, positions] : histogram) {
+        std::printf("%s%llu:%llu", separator, static_cast<unsigned long long>(v), static_cast<unsigned long long>(positions));
         separator = ";";
     }
     std::printf("\n");
