@@ -26,35 +26,29 @@ unsigned simd_cap() {
 
 }  // namespace
 
-bool have_avx2() {
-#if SGP_X86_64
-  static const bool yes = simd_cap() >= 1 && __builtin_cpu_supports("avx2");
-  return yes;
-#else
-  return false;
-#endif
-}
+namespace cpu_detail {
 
-bool have_vbmi2() {
+std::atomic<unsigned> caps{0};
+
+// Every caller computes the same word, so racing first calls are harmless.
+unsigned detect() {
+  unsigned c = kKnown;
 #if SGP_X86_64
+  const unsigned cap = simd_cap();
+  if (cap >= 1 && __builtin_cpu_supports("avx2")) c |= kAvx2;
+  if (cap >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vbmi"))
+    c |= kVbmi;
   // Every feature of SGP_TARGET_AVX512_VBMI2 (engine/isa.hpp); VBMI2 CPUs have the others, but the
   // attribute lets the compiler use them anywhere in those loops, so they are checked all the same.
-  static const bool yes = have_vbmi() && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi") &&
-                          __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
-  return yes;
-#else
-  return false;
+  if ((c & kVbmi) && __builtin_cpu_supports("avx512vbmi2") && __builtin_cpu_supports("bmi") &&
+      __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt"))
+    c |= kVbmi2;
 #endif
+  caps.store(c, std::memory_order_relaxed);
+  return c;
 }
 
-bool have_vbmi() {
-#if SGP_X86_64
-  static const bool yes = simd_cap() >= 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                          __builtin_cpu_supports("avx512vbmi");
-  return yes;
-#else
-  return false;
-#endif
-}
+}  // namespace cpu_detail
 
 }  // namespace sgp

@@ -34,10 +34,11 @@ uint64_t tail_acceptance(uint64_t period, uint64_t preperiod) { return preperiod
 
 Classification classify(const Game& g, const NimSequence& values) {
   Classification r;
+  PeriodSearch search(values);  // one walk over the shifts for all the rules asked below
   const bool has_theorem = g.kind == GameKind::TakeAndBreak && g.code.finite();
   if (has_theorem) {
     auto needed = [&](uint64_t p, uint64_t n0) { return proof_window(g, p, n0)->values_needed(); };
-    if (auto det = detect_periodicity(values, needed, false)) {
+    if (auto det = search.detect(needed, false)) {
       // The detector compared G(n + p) with G(n) for every n0 <= n < N - p, which contains the theorem's
       // whole range (needed <= N), so the theorem's condition holds; no second pass over the values.
       ProofWindow w = *proof_window(g, det->period, det->preperiod);
@@ -49,7 +50,7 @@ Classification classify(const Game& g, const NimSequence& values) {
       return r;
     }
     // Not proven: the finite code stays open, with the candidate its proof would need more values for.
-    if (auto hint = detect_periodicity(values, hint_acceptance, false))
+    if (auto hint = search.detect(hint_acceptance, false))
       if (auto w = proof_window(g, hint->period, hint->preperiod))
         r.candidate = Candidate{hint->period, hint->preperiod, w->values_needed()};
   }
@@ -69,7 +70,7 @@ Classification classify(const Game& g, const NimSequence& values) {
   };
   if (code && (!g.code.finite() || has_theorem))
     for (const Acceptance& acc : {Acceptance(tail_acceptance), Acceptance(hint_acceptance)})
-      if (auto det = detect_periodicity(values, acc, true); det && (det->saltus > 0 || !g.code.finite()))
+      if (auto det = search.detect(acc, true); det && (det->saltus > 0 || !g.code.finite()))
         if (auto w = saltus_proof(*det)) {
           r.status = Status::Proven;
           r.periodicity = *det;
@@ -79,7 +80,7 @@ Classification classify(const Game& g, const NimSequence& values) {
           r.candidate.reset();
           return r;
         }
-  if (auto det = detect_periodicity(values, observed_acceptance, true)) {
+  if (auto det = search.detect(observed_acceptance, true)) {
     // A finite code's pattern without saltus is for its theorem to prove: never `observed`. With a
     // saltus no theorem applies here, so the pattern is observed (on the evidence of the acceptance).
     if (has_theorem && det->saltus == 0) return r;

@@ -19,9 +19,12 @@
 #include "period/periodicity.hpp"
 
 #include <algorithm>
+#include <vector>
 
 namespace sgp {
 namespace {
+
+constexpr uint64_t kHashBase = 0x9E3779B97F4A7C15ull;
 
 // Typed views of the store: the search reads each value a few times, so the width dispatch is done once.
 // `known` (at most N - 1 - p) says that G(n + p) - G(n) is already known to equal the saltus for every
@@ -43,59 +46,64 @@ std::optional<Periodicity> fit_typed(const T* g, uint64_t N, uint64_t p, uint64_
   return r;
 }
 
+// The rolling hash of the windows of L differences D(i) = G(i + 1) - G(i) (+1, so no difference hashes as
+// zero) and its walk over the shifts p = 1, 2, ...: every p whose window matches the last one is a
+// candidate, confirmed by fit_typed.
 template <class T>
-std::optional<Periodicity> detect_typed(const T* g, uint64_t N, const Acceptance& accept, bool allow_saltus) {
-  if (N < 3) return std::nullopt;
-  const uint64_t nd = N - 1;  // number of differences D(i) = G(i+1) - G(i), computed on the fly
-  auto d = [g](uint64_t i) { return uint64_t(uint32_t(g[i + 1]) - uint32_t(g[i])) + 1; };
-  const uint64_t L = std::max<uint64_t>(1, std::min<uint64_t>(32, nd / 3));
-  const uint64_t B = 0x9E3779B97F4A7C15ull;
-  uint64_t BL = 1;  // B^(L-1)
-  for (uint64_t i = 1; i < L; ++i) BL *= B;
-  uint64_t Binv = B;  // Newton: x <- x (2 - B x) doubles the correct low bits each step
-  for (int i = 0; i < 6; ++i) Binv *= 2 - B * Binv;
-  auto hash_at = [&](uint64_t j) {
+struct Walk {
+  const T* g;
+  uint64_t N, L, last, BL = 1, Binv = kHashBase, target = 0;
+  uint64_t d(uint64_t i) const { return uint64_t(uint32_t(g[i + 1]) - uint32_t(g[i])) + 1; }
+  uint64_t hash_at(uint64_t j) const {
     uint64_t h = 0;
-    for (uint64_t i = 0; i < L; ++i) h = h * B + d(j + i);
+    for (uint64_t i = 0; i < L; ++i) h = h * kHashBase + d(j + i);
     return h;
-  };
-  auto same_window = [&](uint64_t j, uint64_t k) {
+  }
+  bool same_window(uint64_t j, uint64_t k) const {
     for (uint64_t i = 0; i < L; ++i)
       if (d(j + i) != d(k + i)) return false;
     return true;
-  };
-  const uint64_t last = nd - L;  // start of the last window
-  if (last == 0) return std::nullopt;
-  const uint64_t target = hash_at(last);
-  // The largest p the rule could admit (acceptance grows with p): found by bisection, so the rule (a
-  // theorem's window, through std::function) is asked O(log N) times, not once per shift.
-  uint64_t p_max = 0;
-  for (uint64_t lo = 1, hi = last; lo <= hi;) {
-    const uint64_t mid = lo + (hi - lo) / 2;
-    if (accept(mid, 0) <= N) { p_max = mid; lo = mid + 1; } else { hi = mid - 1; }
   }
-  // Walk windows j = last-1, last-2, ..., 0 (p = last - j), rolling the hash one step left each time.
-  // A true period that the rule rejects (too short to prove yet) makes every multiple match too; each
-  // multiple kp repeats from the same preperiod n0 on (with k times the saltus), so its walk needs to
-  // check only n < n0. Without this, 0.376 at 2^22 values (period 4 from 2268248, proof needing
-  // 4.5 million) walked about two million values for each of half a million multiples.
-  uint64_t base_p = 0, base_n0 = 0;
-  uint64_t h = hash_at(last - 1);
-  for (uint64_t j = last - 1;; --j) {
-    const uint64_t p = last - j;
-    if (p > p_max) break;
-    if (h == target && same_window(j, last)) {
-      const bool multiple = base_p != 0 && p % base_p == 0 && base_n0 <= N - 1 - p;
-      auto fit = fit_typed(g, N, p, multiple ? base_n0 : UINT64_MAX);
-      if (fit && (allow_saltus || fit->saltus == 0) && accept(p, fit->preperiod) <= N) return fit;
-      if (fit && base_p == 0) { base_p = p; base_n0 = fit->preperiod; }
+  Walk(const T* values, uint64_t n) : g(values), N(n), L(std::max<uint64_t>(1, std::min<uint64_t>(32, (n - 1) / 3))), last(n - 1 - L) {
+    for (uint64_t i = 1; i < L; ++i) BL *= kHashBase;  // B^(L-1)
+    for (int i = 0; i < 6; ++i) Binv *= 2 - kHashBase * Binv;  // Newton: doubles the correct low bits each step
+    target = hash_at(last);
+  }
+  // Walks windows j, j-1, ... (p = last - j) while p <= p_max, appending each confirmed candidate to
+  // `found`; returns false once window 0 has been looked at. j and h (the hash of window j) carry on in
+  // the next call, so shifts are walked once however many rules ask.
+  bool extend(uint64_t& j, uint64_t& h, uint64_t p_max, std::vector<Periodicity>& found) const {
+    for (;; --j) {
+      const uint64_t p = last - j;
+      if (p > p_max) return true;
+      if (h == target && same_window(j, last)) {
+        // A true period makes every multiple match too, and each multiple kp repeats from the same
+        // preperiod n0 on (with k times the saltus), so its walk checks only n < n0. The first candidate
+        // is that base whichever rule asks: a rule either takes it (and asks no further) or rejects it.
+        // Without this, 0.376 at 2^22 values (period 4 from 2268248, proof needing 4.5 million) walked
+        // about two million values for each of half a million multiples.
+        const bool multiple = !found.empty() && p % found.front().period == 0 && found.front().preperiod <= N - 1 - p;
+        if (auto fit = fit_typed(g, N, p, multiple ? found.front().preperiod : UINT64_MAX)) found.push_back(*fit);
+      }
+      if (j == 0) return false;
+      // h(j-1) = D'(j-1) B^(L-1) + (h(j) - D'(j+L-1)) / B, and B is odd, so dividing by B mod 2^64 is
+      // multiplying by its inverse.
+      h = d(j - 1) * BL + (h - d(j + L - 1)) * Binv;
     }
-    if (j == 0) break;
-    // h(j-1) = D'(j-1) B^(L-1) + (h(j) - D'(j+L-1)) / B, and B is odd, so dividing by B mod 2^64 is
-    // multiplying by its inverse.
-    h = d(j - 1) * BL + (h - d(j + L - 1)) * Binv;
   }
-  return std::nullopt;
+};
+
+template <class T>
+bool walk_typed(const T* g, uint64_t N, uint64_t& j, uint64_t& h, bool& started, uint64_t p_max,
+                std::vector<Periodicity>& found) {
+  const Walk<T> w(g, N);
+  if (w.last == 0) return false;
+  if (!started) {
+    j = w.last - 1;
+    h = w.hash_at(j);
+    started = true;
+  }
+  return w.extend(j, h, p_max, found);
 }
 
 }  // namespace
@@ -115,12 +123,38 @@ std::optional<Periodicity> fit_period(const NimSequence& seq, uint64_t p) {
   }
 }
 
-std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acceptance& accept, bool allow_saltus) {
-  switch (seq.width()) {
-    case 1: return detect_typed(seq.data<uint8_t>(), seq.size(), accept, allow_saltus);
-    case 2: return detect_typed(seq.data<uint16_t>(), seq.size(), accept, allow_saltus);
-    default: return detect_typed(seq.data<uint32_t>(), seq.size(), accept, allow_saltus);
+PeriodSearch::PeriodSearch(const NimSequence& seq) : seq_(seq) { more_ = seq.size() >= 3; }
+
+std::optional<Periodicity> PeriodSearch::detect(const Acceptance& accept, bool allow_saltus) {
+  const uint64_t N = seq_.size();
+  if (N < 3) return std::nullopt;
+  const uint64_t last = N - 1 - std::max<uint64_t>(1, std::min<uint64_t>(32, (N - 1) / 3));
+  if (last == 0) return std::nullopt;
+  // The largest p the rule could admit (acceptance grows with p): found by bisection, so the rule (a
+  // theorem's window, through std::function) is asked O(log N) times, not once per shift.
+  uint64_t p_max = 0;
+  for (uint64_t lo = 1, hi = last; lo <= hi;) {
+    const uint64_t mid = lo + (hi - lo) / 2;
+    if (accept(mid, 0) <= N) { p_max = mid; lo = mid + 1; } else { hi = mid - 1; }
   }
+  for (std::size_t i = 0;; ++i) {
+    if (i == found_.size()) {
+      if (!more_) return std::nullopt;
+      switch (seq_.width()) {
+        case 1: more_ = walk_typed(seq_.data<uint8_t>(), N, j_, h_, started_, p_max, found_); break;
+        case 2: more_ = walk_typed(seq_.data<uint16_t>(), N, j_, h_, started_, p_max, found_); break;
+        default: more_ = walk_typed(seq_.data<uint32_t>(), N, j_, h_, started_, p_max, found_); break;
+      }
+      if (i == found_.size()) return std::nullopt;  // no candidate up to p_max
+    }
+    const Periodicity& fit = found_[i];
+    if (fit.period > p_max) return std::nullopt;
+    if ((allow_saltus || fit.saltus == 0) && accept(fit.period, fit.preperiod) <= N) return fit;
+  }
+}
+
+std::optional<Periodicity> detect_periodicity(const NimSequence& seq, const Acceptance& accept, bool allow_saltus) {
+  return PeriodSearch(seq).detect(accept, allow_saltus);
 }
 
 }  // namespace sgp

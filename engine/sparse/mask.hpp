@@ -11,8 +11,17 @@ struct MaskChoice {
   uint64_t rare = 0;  ///< sum of hist[v] over v with popcount(v & mask) even
 };
 
+/// The parity of popcount(x), inlined: without -mpopcnt (the engine is built for any x86-64)
+/// __builtin_parity is a call into libgcc, and the sparse kernel asks it for every value it computes.
+inline bool odd_bits(uint32_t x) {
+  x ^= x >> 16;
+  x ^= x >> 8;
+  x ^= x >> 4;
+  return (0x6996u >> (x & 0xFu)) & 1u;  // bit i of 0x6996: the parity of the four bits of i
+}
+
 /// True when v is rare under mask: popcount(v & mask) even (0 is always rare).
-inline bool is_rare(uint32_t v, uint32_t mask) { return !__builtin_parity(v & mask); }
+inline bool is_rare(uint32_t v, uint32_t mask) { return !odd_bits(v & mask); }
 
 /// The non-zero mask below the histogram's size (rounded up to a power of two, at least 2) with the
 /// fewest rare values; ties go to the smaller mask. hist[v] = number of positions with value v.
@@ -25,7 +34,7 @@ uint64_t rare_count(const std::vector<uint64_t>& hist, uint32_t mask);
 /// parity(popcount(v & mask)) == t * (p & 1). With t = 0 this is is_rare(v, mask). The kernel passes
 /// p + k for codes whose split digits k are odd (sparse.cpp says why).
 inline bool is_atypical(uint64_t p, uint32_t v, uint32_t mask, bool position_parity) {
-  return static_cast<uint64_t>(__builtin_parity(v & mask)) == (position_parity ? (p & 1) : 0);
+  return static_cast<uint64_t>(odd_bits(v & mask)) == (position_parity ? (p & 1) : 0);
 }
 
 /// The best masks of both variants, from the histograms of the even and the odd positions

@@ -10,6 +10,7 @@
 #include "engine/isa.hpp"
 #include "engine/sparse/sparse_kernel.hpp"
 #include "engine/sparse/witness.hpp"
+#include "engine/sparse/witness_isa.hpp"
 
 namespace sgp {
 
@@ -157,7 +158,12 @@ inline uint64_t SparseKernel::permute_scan(const uint8_t* g, uint64_t n, const u
   const uint8_t* rev_end;
   const uint8_t* parts[kMaxSplitDigits];
   const uint64_t limit = witness_view(g, n, ms, ns, lo, rev_end, parts);
-  return limit ? permute_witness_scan(rev_end, parts, ns, a, limit, missing) : a;
+  if (!limit) return a;
+  // The ranked scan straight from here, as permute_witness_scan would choose it: most heaps of the sparse
+  // games go there, and the extra call level cost about 3% of their time.
+  if (have_vbmi2() && bit_count(missing) <= witness_isa::kRankedMissing)
+    return witness_isa::ranked_scan(rev_end, parts, ns, a, limit, missing);
+  return permute_witness_scan(rev_end, parts, ns, a, limit, missing);
 }
 #endif
 

@@ -21,11 +21,19 @@ inline uint32_t lowest_bit(Bits b) {
   return static_cast<uint32_t>(__builtin_ctzll(lo));
 }
 
+/// The number of set bits of a word, inlined (without -mpopcnt __builtin_popcountll calls libgcc).
+inline unsigned word_bits(uint64_t x) {
+  x -= (x >> 1) & 0x5555555555555555ull;
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<unsigned>((x * 0x0101010101010101ull) >> 56);
+}
+
 /// How many values a one- or two-word bit set holds.
 template <class Bits>
 inline unsigned bit_count(Bits b) {
-  unsigned c = static_cast<unsigned>(__builtin_popcountll(static_cast<uint64_t>(b)));
-  if constexpr (sizeof(Bits) > 8) c += static_cast<unsigned>(__builtin_popcountll(static_cast<uint64_t>(b >> 64)));
+  unsigned c = word_bits(static_cast<uint64_t>(b));
+  if constexpr (sizeof(Bits) > 8) c += word_bits(static_cast<uint64_t>(b >> 64));
   return c;
 }
 

@@ -86,6 +86,8 @@ TEST_CASE("detection agrees with a walk over every period when a true period is 
     for (uint64_t n = 0; n < N; ++n) v[n] = n < n0 + p0 ? uint32_t(rng() % 4) : v[n - p0] + saltus;
     if (n0 > 20 && trial % 3 == 0) v[n0 - 1 - rng() % 10] ^= 1;
     const sgp::NimSequence s = make(v);
+    // One shared search asked every rule in turn (as classify does) must answer as separate searches.
+    sgp::PeriodSearch shared(s);
     for (size_t r = 0; r < rules.size(); ++r) {
       for (bool allow_saltus : {false, true}) {
         INFO("trial " << trial << " rule " << r << " saltus " << allow_saltus << " p0 " << p0 << " n0 " << n0 << " N " << N);
@@ -100,6 +102,13 @@ TEST_CASE("detection agrees with a walk over every period when a true period is 
         }
         const auto got = sgp::detect_periodicity(s, rules[r], allow_saltus);
         REQUIRE(bool(got) == bool(want));
+        const auto again = shared.detect(rules[r], allow_saltus);
+        REQUIRE(bool(again) == bool(want));
+        if (again) {
+          CHECK(again->period == want->period);
+          CHECK(again->preperiod == want->preperiod);
+          CHECK(again->saltus == want->saltus);
+        }
         if (got) {
           CHECK(got->period == want->period);
           CHECK(got->preperiod == want->preperiod);
