@@ -19,7 +19,10 @@
 // them needs a few thousand pairs (its pairs of values are scarce); for one-byte values the scan
 // therefore tests 32 pairs per step for membership in the whole missing set at once (AVX2, two byte
 // table lookups), whatever its size. Looking the scarce values up in per-value position lists was
-// tried and is slower: it trades cheap sequential pairs for random loads.
+// tried and is slower: it trades cheap sequential pairs for random loads. On AVX-512 VBMI2 Grundy's
+// game from heap 4096 on takes the rows instead (grundy_rows.hpp): the rare loops of 64 heaps at once
+// and a ranked witness scan. Starting the scan elsewhere (from the middle pair, or at 10^5) or trying
+// the witnesses of earlier heaps first was measured and needs more pairs, not fewer.
 // Nothing above depends on which mask is used, so the mask is free to optimise (MaskPolicy,
 // mask_policy.cpp: the mask, when it is checked again, when plain mexes pay more); mask 0 makes every
 // value rare, and the kernel then computes plain mexes. Every step is sequential, so results never
