@@ -22,11 +22,13 @@
 // Two-byte stores (Grundy's game passes 255 near heap 7.25 million, and values of 256 and more stay
 // scarce): the rows and the vector scan read a byte window, the low bytes of the last kGrundyWindow
 // values, and the first values reversed (all below 256, checked). A byte stands for its value except
-// at the scarce positions p with G(p) >= 256 (`big_pos_`), whose options with a one-byte value are at
-// least 256, never a slot and never a missing value: a heap with such a partner p = n - r in its rows
-// leaves the rows for sparse_value, and the vector scan reads such a partner as a common value (a
-// second byte window marks them). The rare positions outside the rows and the scalar pairs read the
-// full values.
+// at the scarce positions p with G(p) >= 256, whose options with a rare position or a front value are
+// at least 256, never c* (below 256 here) and never a missing value. The window holds 0 there, a rare
+// value: with a rare position it gives a rare value, which the rows mark in no slot; and the vector
+// scan reads such a partner as a common value (a second byte window marks them), which no table holds.
+// The rare positions outside the rows and the scalar pairs read the full values. (Sending the heaps
+// with such a partner in their rows to sparse_value instead cost 5% of the heaps near 2.4 * 10^8, 9,228
+// values of 256 and more below it, each in the rows of 1,273 heaps.)
 #pragma once
 #include <algorithm>
 
@@ -73,19 +75,16 @@ inline const uint8_t* SparseKernel::byte_window(const uint16_t* g, uint64_t n) {
     win_.reserve(kGrundyWindow + kGrundySlide);
     win_wide_.reserve(kGrundyWindow + kGrundySlide);
     win_base_ = end = from;
-    big_pos_.clear();
   }
   if (win_.size() + (n - end) > kGrundyWindow + kGrundySlide) {  // slide: keep the last kGrundyWindow
     const std::size_t drop = static_cast<std::size_t>(from - win_base_);
     win_.erase(win_.begin(), win_.begin() + static_cast<std::ptrdiff_t>(drop));
     win_wide_.erase(win_wide_.begin(), win_wide_.begin() + static_cast<std::ptrdiff_t>(drop));
     win_base_ = from;
-    big_pos_.erase(big_pos_.begin(), std::lower_bound(big_pos_.begin(), big_pos_.end(), from));
   }
   for (uint64_t p = end; p < n; ++p) {
-    win_.push_back(static_cast<uint8_t>(g[p]));
+    win_.push_back(g[p] > 0xFF ? 0 : static_cast<uint8_t>(g[p]));  // 0: rare, so its rows mark nothing
     win_wide_.push_back(g[p] > 0xFF ? 0xFF : 0);
-    if (g[p] > 0xFF) big_pos_.push_back(p);
   }
   return win_.data() + (n - win_base_);
 }
@@ -108,13 +107,6 @@ inline bool SparseKernel::grundy_rows(const T* g, uint64_t n) {
   }
   const uint8_t* b = byte_window(g, n);
   witness_isa::grundy_rows(b, rp, rows_rv_.data(), rows_near_, rows_end_, rows_slot_, rows_w0_, rows_w1_);
-  // Heaps with a partner of two bytes among their rows (two-byte stores only).
-  rows_big_ = 0;
-  if (rows_end_ > rows_near_)
-    for (auto it = std::lower_bound(big_pos_.begin(), big_pos_.end(), n - std::min(n, rp[rows_end_ - 1]));
-         it != big_pos_.end() && *it < n; ++it)
-      for (std::size_t i = rows_near_; i < rows_end_; ++i)
-        if (*it + rp[i] >= n && *it + rp[i] < n + kGrundyRows) rows_big_ |= uint64_t(1) << (*it + rp[i] - n);
   rows_n_ = n;
   rows_nr_ = nr;
   rows_gen_ = mask_gen_;
@@ -142,11 +134,10 @@ inline uint64_t SparseKernel::ensure_rev(const uint16_t* g, uint64_t n) {
 }
 
 // G(n) for a heap the rows cover; UINT32_MAX when the rows cannot decide it (every common value below 256
-// an option, or a partner of two bytes).
+// an option).
 template <class T>
 inline uint32_t SparseKernel::grundy_value(const T* g, uint64_t n) {
   const std::size_t j = static_cast<std::size_t>(n - rows_n_);
-  if (rows_big_ >> j & 1) return UINT32_MAX;
   uint64_t w[2] = {rows_w0_[j], rows_w1_[j]};
   // The rare positions outside the rows, with their full values.
   auto mark = [&](std::size_t i) {

@@ -176,11 +176,9 @@ class SparseKernel final : public Kernel {
   std::vector<uint8_t> rows_rv_;  // the rare values as bytes
   uint64_t rows_n_ = UINT64_MAX, rows_gen_ = UINT64_MAX;
   std::size_t rows_nr_ = 0, rows_near_ = 0, rows_end_ = 0;
-  uint64_t rows_big_ = 0;            // bit j: heap rows_n_ + j has a two-byte partner in its rows
-  std::vector<uint8_t> win_;         // two-byte stores: the low bytes of G(win_base_ ..)
+  std::vector<uint8_t> win_;         // two-byte stores: G(win_base_ ..) where it fits a byte, else 0
   std::vector<uint8_t> win_wide_;    // and 0xff where that value passes 255, else 0
   uint64_t win_base_ = 0;
-  std::vector<uint64_t> big_pos_;    // the positions in win_ whose value is 256 or more, increasing
   bool rev_wide_ = false;            // rev_ was made from values of which one passes 255
   PairMex pm_;                 // the plain mex (mask 0)
   uint64_t sparse_count_ = 0;  // values computed by the sparse loop
