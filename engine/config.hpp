@@ -208,6 +208,16 @@ constexpr std::size_t kSparseBatchMinRare = 8;
 /// Its reversed copy of the first values: built once n reaches 2 * kSparseRevMin, at most kSparseRevMax.
 constexpr uint64_t kSparseRevMin = uint64_t(1) << 8;
 constexpr uint64_t kSparseRevMax = uint64_t(1) << 16;
+/// Grundy's game past twice its last rare position (engine/sparse/grundy_rows.hpp): the rare loops of
+/// kGrundyRows heaps at once (64: one byte lane each in an AVX-512 register), from heap kGrundyRowsMin
+/// on (below it the reversed copy of the witness scan is short and the heaps are few).
+constexpr uint64_t kGrundyRows = 64;
+constexpr uint64_t kGrundyRowsMin = uint64_t(1) << 12;
+/// Two-byte stores: the byte window holds the last kGrundyWindow values (the partners of every rare
+/// position below kGrundyWindow - kGrundyRows, and of the whole reversed copy) and slides every
+/// kGrundySlide values.
+constexpr uint64_t kGrundyWindow = uint64_t(1) << 17;
+constexpr uint64_t kGrundySlide = uint64_t(1) << 20;
 
 // ---------------------------------------------------------------------------------------------------
 // Front-plus-tail runs (FrontTailRun, engine/sparse/fronttail.cpp; period/longrun.cpp). The sizes that

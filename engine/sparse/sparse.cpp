@@ -19,7 +19,10 @@
 // them needs a few thousand pairs (its pairs of values are scarce); for one-byte values the scan
 // therefore tests 32 pairs per step for membership in the whole missing set at once (AVX2, two byte
 // table lookups), whatever its size. Looking the scarce values up in per-value position lists was
-// tried and is slower: it trades cheap sequential pairs for random loads.
+// tried and is slower: it trades cheap sequential pairs for random loads. On AVX-512 VBMI2 Grundy's
+// game from heap 4096 on takes the rows instead (grundy_rows.hpp): the rare loops of 64 heaps at once
+// and a ranked witness scan. Starting the scan elsewhere (from the middle pair, or at 10^5) or trying
+// the witnesses of earlier heaps first was measured and needs more pairs, not fewer.
 // Nothing above depends on which mask is used, so the mask is free to optimise (MaskPolicy,
 // mask_policy.cpp: the mask, when it is checked again, when plain mexes pay more); mask 0 makes every
 // value rare, and the kernel then computes plain mexes. Every step is sequential, so results never
@@ -64,6 +67,7 @@
 #include "engine/sparse/sparse_bits.hpp"
 #include "engine/sparse/sparse_kernel.hpp"
 #include "engine/sparse/sparse_value.hpp"
+#include "engine/sparse/grundy_rows.hpp"
 #include "sys/assert.hpp"
 
 namespace sgp {
@@ -145,6 +149,7 @@ inline void SparseKernel::set_mask(const NimSequence& seq, uint32_t mask, bool p
       if (atypical(i, seq[i])) { rare_pos_.push_back(i); rare_val_.push_back(seq[i]); }
   rare_limit_ = std::max<uint64_t>(2 * rare_pos_.size(), kSparseRareLimitMin);
   value_lists();
+  grundy_tables();
 }
 
 // Takes the mask the policy picks (mask_policy.cpp); rebuilding the rare list only when it changes.
@@ -175,18 +180,26 @@ inline void SparseKernel::run(NimSequence& seq, uint64_t n_end) {
     uint32_t v;
     if (mask_) {
       if constexpr (std::is_same_v<T, uint8_t>) {
-        // Every option below 64 (128): the option set fits in one register word (see sparse_bits).
-        if (policy_.bound() <= 64) {
+        // Grundy's game past twice its last rare position: 64 heaps' rare loops at once (grundy_rows.hpp;
+        // UINT32_MAX when it does not apply or the heap needs a wider value).
+        v = rows_ok_ && grundy_rows(g, n) ? grundy_value(g, n) : UINT32_MAX;
+        if (v != UINT32_MAX) {
+          // computed
+        } else if (policy_.bound() <= 64) {
+          // Every option below 64 (128): the option set fits in one register word (see sparse_bits).
           maybe_batch(g, n, n_end);
           v = sparse_bits<uint64_t>(g, n);
-        }
-        else if (policy_.bound() <= 128) {
+        } else if (policy_.bound() <= 128) {
           maybe_batch(g, n, n_end);
           v = sparse_bits<unsigned __int128>(g, n);
+        } else {
+          v = sparse_value(g, n);
         }
-        else v = sparse_value(g, n);
       } else {
-        v = sparse_value(g, n);
+        v = UINT32_MAX;
+        if constexpr (std::is_same_v<T, uint16_t>)
+          if (rows_ok_ && grundy_rows(g, n)) v = grundy_value(g, n);  // as above
+        if (v == UINT32_MAX) v = sparse_value(g, n);
       }
       ++sparse_count_;
     } else {

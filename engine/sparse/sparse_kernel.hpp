@@ -97,6 +97,17 @@ class SparseKernel final : public Kernel {
 #endif
   uint64_t simd_scan(const uint8_t* g, uint64_t n, const uint64_t* ms, std::size_t ns, uint64_t lo, uint64_t a);
 
+  // grundy_rows.hpp: Grundy's game past twice its last rare position, 64 heaps' rare loops at once.
+  void grundy_tables();
+  bool rows_cover(uint64_t n) const;
+  const uint8_t* byte_window(const uint8_t* g, uint64_t n);
+  const uint8_t* byte_window(const uint16_t* g, uint64_t n);
+  uint64_t ensure_rev(const uint16_t* g, uint64_t n);
+  template <class T>
+  bool grundy_rows(const T* g, uint64_t n);
+  template <class T>
+  uint32_t grundy_value(const T* g, uint64_t n);
+
   // sparse_bits.hpp: the same mex in one or two register words, and its heap batches.
   // The rare loop of sparse_bits for kRareBatch heaps at once (batch_rare_options, derivation in
   // witness_avx2.cpp; values 64..127 in a second word per heap). The rare positions below the
@@ -153,6 +164,22 @@ class SparseKernel final : public Kernel {
   uint64_t batch_n_ = UINT64_MAX;
   std::size_t batch_near_ = 0, batch_nr_ = 0;
   uint64_t mask_gen_ = 0, batch_gen_ = UINT64_MAX;
+  // Grundy's game's rows (grundy_rows.hpp): the common values' slots under mask_ & 0xff, their values,
+  // the rare values below 256 as bits; the rows of heaps rows_n_ .. + kGrundyRows - 1 (two option words
+  // each), made under mask generation rows_gen_ with rows_nr_ rare positions, of which [rows_near_,
+  // rows_end_) are in the rows (grundy_rows.hpp says which).
+  bool rows_ok_ = false;
+  uint8_t rows_slot_[256] = {};
+  uint8_t rows_value_[128] = {};
+  uint64_t rows_rare_[4] = {};
+  uint64_t rows_w0_[kGrundyRows] = {}, rows_w1_[kGrundyRows] = {};
+  std::vector<uint8_t> rows_rv_;  // the rare values as bytes
+  uint64_t rows_n_ = UINT64_MAX, rows_gen_ = UINT64_MAX;
+  std::size_t rows_nr_ = 0, rows_near_ = 0, rows_end_ = 0;
+  std::vector<uint8_t> win_;         // two-byte stores: G(win_base_ ..) where it fits a byte, else 0
+  std::vector<uint8_t> win_wide_;    // and 0xff where that value passes 255, else 0
+  uint64_t win_base_ = 0;
+  bool rev_wide_ = false;            // rev_ was made from values of which one passes 255
   PairMex pm_;                 // the plain mex (mask 0)
   uint64_t sparse_count_ = 0;  // values computed by the sparse loop
   uint64_t plain_count_ = 0;   // values computed by the plain mex after the warm-up

@@ -25,6 +25,20 @@ template <class Bits>
 SGP_TARGET_AVX512_VBMI2 uint64_t ranked_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                      uint64_t limit, Bits& missing);
 
+// grundy_avx512.cpp (AVX-512 F, BW, VBMI; the scan VBMI2 and BMI2): Grundy's game past twice its last rare position.
+/// The rare loop of the 64 heaps n0 .. n0 + 63 (base = g + n0) over the rare positions [from, to), all
+/// at least 64: heap j's common options as slots (slot[v], 0xff for a rare v) in two words, w0[j] (slots
+/// 0..63) and w1[j] (64..127).
+SGP_TARGET_AVX512_VBMI void grundy_rows(const uint8_t* base, const uint64_t* rp, const uint8_t* rv, std::size_t from,
+                                        std::size_t to, const uint8_t* slot, uint64_t* w0, uint64_t* w1);
+/// The witness scan of heap m (part = the bytes of G(.. m - 1), ending at m) over the pairs a .. limit
+/// from the reversed copy (rev_end - 1 - x holds G(x)): every value of the 256-bit set `missing` (at
+/// most 128 values) met by a pair leaves it. With `wide` (bytes ending at m, 0xff where the value passes
+/// 255), such a partner's lane is read as `sentinel`, a value never missing. Returns the first a not
+/// scanned. AVX-512 VBMI2 (the byte expand) and BMI2 (pdep).
+SGP_TARGET_AVX512_VBMI2 uint64_t grundy_scan(const uint8_t* rev_end, const uint8_t* part, const uint8_t* wide,
+                                             uint8_t sentinel, uint64_t a, uint64_t limit, uint64_t* missing);
+
 // witness_avx2.cpp.
 template <class Bits>
 SGP_TARGET_AVX2 uint64_t table_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
