@@ -226,7 +226,7 @@ void run_misere_census(const Opts& o, const CLI::App& cmd) {
   progress.finish();
   sys::write_file_atomically(o.out, [&](std::ostream& os) {
     os << misere_csv_header() << '\n';
-    for (const MisereReport& r : reports) os << misere_csv_row(r, r.canonical, false) << '\n';
+    for (const MisereReport& r : reports) os << misere_csv_row(r, r.game.input, false) << '\n';
   });
   if (!global().quiet) {
     std::size_t proven = 0, stopped = 0;
