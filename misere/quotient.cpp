@@ -125,6 +125,7 @@ struct Builder {
       c.pm.index.push_back(f.index);
       c.pm.period.push_back(f.period);
     }
+    c.pm.layout();
     c.phi.resize(q.phi.size());
     for (uint32_t h = 0; h < q.phi.size(); ++h) {
       int comp = -1;
