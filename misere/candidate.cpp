@@ -160,15 +160,21 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
   }
   mk.list(int(mk.heaps.size()) - 1, 0, {});
   const std::size_t count = mk.elems.size();
+  // The letters that end some least word generate every class (each class is its parent's times its
+  // letter), so a partition respected by them is respected by every product: the only letters needed.
+  std::vector<int32_t> slot(letters.size(), -1);
+  std::vector<uint64_t> gens;
+  for (const auto& par : mk.parent)
+    if (par.first >= 0 && slot[par.second] < 0) slot[par.second] = int32_t(gens.size()), gens.push_back(letters[par.second]);
   std::vector<std::vector<uint32_t>> next(count);
   for (std::size_t x = 0; x < count; ++x)
-    for (uint64_t g : letters) {
+    for (uint64_t g : gens) {
       const int32_t y = mk.id[c.pm.mul(mk.elems[x], g)];
       SGP_ASSERT(y >= 0, "the marked classes are closed under products");
       next[x].push_back(uint32_t(y));
     }
   uint32_t classes = 0;
-  const std::vector<uint32_t> cls = refine(mk.is_p, next, letters.size(), classes);
+  const std::vector<uint32_t> cls = refine(mk.is_p, next, gens.size(), classes);
   std::vector<uint32_t> rep(classes, UINT32_MAX);
   for (std::size_t x = 0; x < count; ++x)
     if (rep[cls[x]] == UINT32_MAX) rep[cls[x]] = uint32_t(x);
@@ -176,9 +182,9 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
   // multiplication by a letter is well defined on classes (the reduction respects it).
   out.q.order = classes;
   out.q.table.assign(std::size_t(classes) * classes, 0);
-  std::vector<std::vector<uint32_t>> step(letters.size(), std::vector<uint32_t>(classes));
+  std::vector<std::vector<uint32_t>> step(gens.size(), std::vector<uint32_t>(classes));
   for (uint32_t a = 0; a < classes; ++a)
-    for (std::size_t g = 0; g < letters.size(); ++g) step[g][a] = cls[next[rep[a]][g]];
+    for (std::size_t g = 0; g < gens.size(); ++g) step[g][a] = cls[next[rep[a]][g]];
   for (uint32_t a = 0; a < classes; ++a) out.q.table[a] = a;  // 1 * a
   for (uint32_t b = 1; b < classes; ++b) {
     // b = pb g, so b a = (pb a) g: row b is row pb stepped by g.
@@ -186,7 +192,7 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
     SGP_ASSERT(par.first >= 0 && cls[par.first] < b, "a class extends an earlier one");
     const Elem* from = &out.q.table[std::size_t(cls[par.first]) * classes];
     Elem* row = &out.q.table[std::size_t(b) * classes];
-    const uint32_t* st = step[par.second].data();
+    const uint32_t* st = step[slot[par.second]].data();
     for (uint32_t a = 0; a < classes; ++a) row[a] = st[from[a]];
   }
   out.p.assign(classes, 0);
