@@ -17,8 +17,6 @@
 // Reduction never changes which side a position's class is on, so a position the candidate classifies
 // right stays right.
 #include <algorithm>
-#include <map>
-#include <unordered_map>
 
 #include "misere/quotient.hpp"
 #include "sys/assert.hpp"
@@ -49,6 +47,8 @@ struct Marker {
   std::vector<uint64_t> elems;   // marked index -> candidate element
   std::vector<uint8_t> is_p;
   std::vector<Word> least;
+  std::vector<std::pair<int32_t, uint32_t>> parent;  // marked index -> (marked index, letter) it extends
+  std::pair<int32_t, uint32_t> pending{-1, 0};
   Word word;
 
   void visit(uint64_t x, const std::vector<uint64_t>& m) {
@@ -61,6 +61,7 @@ struct Marker {
     elems.push_back(x);
     is_p.push_back(p);
     least.push_back(word);
+    parent.push_back(pending);
   }
 
   void list(int i, uint64_t x, std::vector<uint64_t> m) {
@@ -70,6 +71,7 @@ struct Marker {
     for (;;) {
       list(i - 1, x, m);
       const uint64_t x2 = pm.mul(x, phi[h]);
+      pending = {id[x], uint32_t(i)};
       if (id[x2] >= 0) break;
       std::vector<uint64_t> m2;
       m2.reserve(m.size() + trans[h].size());
@@ -86,33 +88,46 @@ struct Marker {
   }
 };
 
-struct VecHash {
-  std::size_t operator()(const std::vector<uint32_t>& v) const {
-    uint64_t s = 1469598103934665603ull;
-    for (uint32_t x : v) s = (s ^ x) * 1099511628211ull;
-    return std::size_t(s);
-  }
-};
-
-// Moore's refinement of {P, not P} by multiplication with the letters; classes numbered by first member.
+// Moore's refinement of {P, not P} by multiplication with the letters: each round splits classes by the
+// row (class of x, class of x g for every letter g), until a round splits nothing. Rows live in one flat
+// array and are found again through an open-addressing table of row numbers (compared in full, so a hash
+// collision costs time, never a wrong merge). Classes are numbered by their first member.
 std::vector<uint32_t> refine(const std::vector<uint8_t>& is_p, const std::vector<std::vector<uint32_t>>& next,
-                             uint32_t& classes) {
-  const std::size_t n = is_p.size();
-  std::vector<uint32_t> cls(n);
-  {
-    std::map<uint8_t, uint32_t> first;
-    for (std::size_t x = 0; x < n; ++x) cls[x] = first.emplace(is_p[x], uint32_t(first.size())).first->second;
-    classes = uint32_t(first.size());
-  }
+                             std::size_t letters, uint32_t& classes) {
+  const std::size_t n = is_p.size(), width = letters + 1;
+  std::vector<uint32_t> cls(n), nc(n), rows(n * width), first;
+  for (std::size_t x = 0; x < n; ++x) cls[x] = is_p[x] == is_p[0] ? 0 : 1;
+  classes = 1;
+  for (std::size_t x = 0; x < n; ++x)
+    if (cls[x]) classes = 2;
+  std::size_t cap = 1;
+  while (cap < 2 * n) cap <<= 1;
+  std::vector<int64_t> slot(cap);
   for (;;) {
-    std::unordered_map<std::vector<uint32_t>, uint32_t, VecHash> ids;
-    std::vector<uint32_t> nc(n), key;
+    std::fill(slot.begin(), slot.end(), -1);
+    first.clear();
     for (std::size_t x = 0; x < n; ++x) {
-      key.assign(1, cls[x]);
-      for (uint32_t y : next[x]) key.push_back(cls[y]);
-      nc[x] = ids.emplace(key, uint32_t(ids.size())).first->second;
+      uint32_t* row = &rows[x * width];
+      row[0] = cls[x];
+      for (std::size_t g = 0; g < letters; ++g) row[g + 1] = cls[next[x][g]];
+      uint64_t h = 1469598103934665603ull;
+      for (std::size_t j = 0; j < width; ++j) h = (h ^ row[j]) * 1099511628211ull;
+      std::size_t i = std::size_t(h ^ (h >> 29)) & (cap - 1);
+      for (;; i = (i + 1) & (cap - 1)) {
+        if (slot[i] < 0) {
+          slot[i] = int64_t(first.size());
+          nc[x] = uint32_t(first.size());
+          first.push_back(uint32_t(x));
+          break;
+        }
+        const uint32_t* other = &rows[std::size_t(first[slot[i]]) * width];
+        if (std::equal(row, row + width, other)) {
+          nc[x] = uint32_t(slot[i]);
+          break;
+        }
+      }
     }
-    const uint32_t count = uint32_t(ids.size());
+    const uint32_t count = uint32_t(first.size());
     cls.swap(nc);
     if (count == classes) return cls;
     classes = count;
@@ -135,7 +150,7 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
     std::sort(trans[h].begin(), trans[h].end());
     trans[h].erase(std::unique(trans[h].begin(), trans[h].end()), trans[h].end());
   }
-  Marker mk{c.pm, c.phi, trans, {}, std::vector<int32_t>(size, -1), {}, {}, {}, Word(n + 1, 0)};
+  Marker mk{c.pm, c.phi, trans, {}, std::vector<int32_t>(size, -1), {}, {}, {}, {}, {-1, 0}, Word(n + 1, 0)};
   std::vector<uint64_t> letters;
   for (uint32_t h = 1; h <= n; ++h) {
     if (trans[h].empty()) continue;
@@ -145,25 +160,41 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
   }
   mk.list(int(mk.heaps.size()) - 1, 0, {});
   const std::size_t count = mk.elems.size();
+  // The letters that end some least word generate every class (each class is its parent's times its
+  // letter), so a partition respected by them is respected by every product: the only letters needed.
+  std::vector<int32_t> slot(letters.size(), -1);
+  std::vector<uint64_t> gens;
+  for (const auto& par : mk.parent)
+    if (par.first >= 0 && slot[par.second] < 0) slot[par.second] = int32_t(gens.size()), gens.push_back(letters[par.second]);
   std::vector<std::vector<uint32_t>> next(count);
   for (std::size_t x = 0; x < count; ++x)
-    for (uint64_t g : letters) {
+    for (uint64_t g : gens) {
       const int32_t y = mk.id[c.pm.mul(mk.elems[x], g)];
       SGP_ASSERT(y >= 0, "the marked classes are closed under products");
       next[x].push_back(uint32_t(y));
     }
   uint32_t classes = 0;
-  const std::vector<uint32_t> cls = refine(mk.is_p, next, classes);
+  const std::vector<uint32_t> cls = refine(mk.is_p, next, gens.size(), classes);
   std::vector<uint32_t> rep(classes, UINT32_MAX);
   for (std::size_t x = 0; x < count; ++x)
     if (rep[cls[x]] == UINT32_MAX) rep[cls[x]] = uint32_t(x);
+  // The table row by row: class b extends the class of its least word's parent by one letter, and
+  // multiplication by a letter is well defined on classes (the reduction respects it).
   out.q.order = classes;
   out.q.table.assign(std::size_t(classes) * classes, 0);
+  std::vector<std::vector<uint32_t>> step(gens.size(), std::vector<uint32_t>(classes));
   for (uint32_t a = 0; a < classes; ++a)
-    for (uint32_t b = a; b < classes; ++b) {
-      const Elem v = cls[mk.id[c.pm.mul(mk.elems[rep[a]], mk.elems[rep[b]])]];
-      out.q.table[std::size_t(a) * classes + b] = out.q.table[std::size_t(b) * classes + a] = v;
-    }
+    for (std::size_t g = 0; g < gens.size(); ++g) step[g][a] = cls[next[rep[a]][g]];
+  for (uint32_t a = 0; a < classes; ++a) out.q.table[a] = a;  // 1 * a
+  for (uint32_t b = 1; b < classes; ++b) {
+    // b = pb g, so b a = (pb a) g: row b is row pb stepped by g.
+    const auto par = mk.parent[rep[b]];
+    SGP_ASSERT(par.first >= 0 && cls[par.first] < b, "a class extends an earlier one");
+    const Elem* from = &out.q.table[std::size_t(cls[par.first]) * classes];
+    Elem* row = &out.q.table[std::size_t(b) * classes];
+    const uint32_t* st = step[slot[par.second]].data();
+    for (uint32_t a = 0; a < classes; ++a) row[a] = st[from[a]];
+  }
   out.p.assign(classes, 0);
   out.least.assign(classes, Word());
   for (uint32_t a = 0; a < classes; ++a) {

@@ -33,36 +33,25 @@ bool Bits::subset_of(const Bits& o) const {
   return true;
 }
 
-uint64_t ProductMonoid::size() const {
-  uint64_t s = base->order;
-  for (std::size_t c = 0; c < index.size(); ++c) s *= uint64_t(index[c]) + period[c];
-  return s;
+namespace {
+uint32_t bits_for(uint64_t values) {
+  uint32_t b = 0;
+  while ((uint64_t(1) << b) < values) ++b;
+  return b;
 }
+}  // namespace
 
-uint64_t ProductMonoid::mul(uint64_t x, uint64_t y) const {
-  const uint64_t bo = base->order;
-  uint64_t r = base->mul(Elem(x % bo), Elem(y % bo)), radix = bo;
-  x /= bo;
-  y /= bo;
+void ProductMonoid::layout() {
+  bits_ = bits_for(base->order);
+  base_mask_ = (uint64_t(1) << bits_) - 1;
+  shift_.clear();
+  mask_.clear();
   for (std::size_t c = 0; c < index.size(); ++c) {
-    const uint64_t m = uint64_t(index[c]) + period[c];
-    uint64_t e = x % m + y % m;
-    if (e >= m) e = index[c] + (e - index[c]) % period[c];
-    r += e * radix;
-    radix *= m;
-    x /= m;
-    y /= m;
+    const uint32_t b = bits_for(uint64_t(index[c]) + period[c]);
+    shift_.push_back(bits_);
+    mask_.push_back((uint64_t(1) << b) - 1);
+    bits_ += b;
   }
-  return r;
-}
-
-uint64_t ProductMonoid::generator(Elem b, int c) const {
-  uint64_t r = b, radix = base->order;
-  for (int i = 0; i < int(index.size()); ++i) {
-    if (i == c) r += radix;
-    radix *= uint64_t(index[i]) + period[i];
-  }
-  return r;
 }
 
 }  // namespace sgp::mq

@@ -35,15 +35,33 @@ struct Bits {
 };
 
 /// The direct product of a base monoid (dense table) and cyclic monoids <g | g^(index+period) = g^index>,
-/// the candidates a quotient is searched among. Elements are numbered base + |base| * (mixed-radix
-/// exponents); products are taken component by component.
+/// the candidates a quotient is searched among. An element is a bit field: the base element in the low
+/// bits, then each component's exponent in a field of its own (so products decode with shifts, not
+/// divisions); size() counts every code, used or not. Products are taken component by component.
 struct ProductMonoid {
   const Monoid* base = nullptr;
   std::vector<uint32_t> index, period;  ///< one pair per cyclic component
-  uint64_t size() const;
-  uint64_t mul(uint64_t x, uint64_t y) const;
+  /// Lays out the fields; call after setting index and period.
+  void layout();
+  uint64_t size() const { return bits_ >= 63 ? UINT64_MAX : uint64_t(1) << bits_; }
+  uint64_t mul(uint64_t x, uint64_t y) const {
+    uint64_t r = base->mul(Elem(x & base_mask_), Elem(y & base_mask_));
+    for (std::size_t c = 0; c < shift_.size(); ++c) {
+      const uint64_t m = mask_[c];
+      uint64_t e = ((x >> shift_[c]) & m) + ((y >> shift_[c]) & m);
+      while (e >= uint64_t(index[c]) + period[c]) e -= period[c];
+      r |= e << shift_[c];
+    }
+    return r;
+  }
   /// The element with base part b and exponent 1 in component c (c < 0: none).
-  uint64_t generator(Elem b, int c) const;
+  uint64_t generator(Elem b, int c) const { return c < 0 ? b : b | (uint64_t(1) << shift_[c]); }
+
+ private:
+  uint64_t base_mask_ = 0;
+  std::vector<uint32_t> shift_;
+  std::vector<uint64_t> mask_;
+  uint32_t bits_ = 0;
 };
 
 }  // namespace sgp::mq

@@ -15,10 +15,11 @@ namespace sgp::mq {
 // Then the quotient of the whole game (every sum of heaps of every size) is Q_N, and phi(m) = phi(m - p)
 // for every m >= n0 + p.
 //
-// This is the misère form of the Guy-Smith argument; Plambeck and Siegel prove the octal case (s = 2)
-// with the same bound 2 (n0 + p) + k on the heaps to check (T. E. Plambeck and A. N. Siegel, "Misère
-// quotients for impartial games", J. Combin. Theory Ser. A 115 (2008), arXiv math/0609825, the
-// periodicity theorem for octal games); it is derived here for s = 1, 2, 3 alike.
+// This is the misère form of the Guy-Smith argument. Plambeck and Siegel state a periodicity theorem for
+// misère quotients of octal games (T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial
+// games", J. Combin. Theory Ser. A 115 (2008), arXiv math/0609825); the statement, bound and proof here
+// are derived independently (for s = 1, 2, 3 alike) from the check of misere/verify.cpp, and the bound is
+// ours: it asks for heaps through s (n0 + p) + k - 1, the normal-play Guy-Smith window's size.
 //
 // Proof. Extend phi past N by phi(m) = phi(m - p). For heap m >= s (n0 + p) + k, assuming the map is
 // p-periodic below m from n0 + p on, the classes of m's options equal those of heap m - p's: a move

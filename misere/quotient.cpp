@@ -29,12 +29,14 @@
 //  3. Expansion: Q_{n-1} x <g | g^4 = g^2>, heap n -> g, marked and reduced. When the check finds a least
 //     failing position w, every smaller position is classified right, and stays right in any candidate
 //     that refines this one (the marking decides each class by its least word, whose options are smaller).
-//     The refinement multiplies by a cyclic factor for each of some heaps of w (their image gets an
-//     exponent, index w_h + 1, period 2, or 2 ((w_h - 3) / 2) from index 8 on, as MisereSolver widens its
-//     periods); the first single heap that puts w on the right side is taken,
-//     and failing that all heaps of w together, which makes w the least word of its class and so
-//     classified right. The least failure therefore grows at every round; rounds stop at a cap on the
-//     candidate's size (then the construction reports where it stopped, and claims nothing beyond).
+//     A refinement multiplies by a cyclic factor for a heap of w (index w_h + 1, period 2, or
+//     2 ((w_h - 3) / 2) from index 8 on, as MisereSolver widens its periods), the factor kept beside the
+//     heap's class (a refinement) or put in its place (MisereSolver's recalibration: often much smaller).
+//     Of the single heaps of w, either way, the smallest candidate that puts w on its right side is taken;
+//     when none does, every heap of w gets its factor beside its class, which makes w the least word of
+//     its class, hence classified right. Rounds stop at a cap on the candidates' size and on their
+//     number (then the construction reports where it stopped and claims nothing beyond); whatever the
+//     path, only a candidate that passes the check is returned.
 #include "misere/quotient.hpp"
 
 #include <algorithm>
@@ -42,6 +44,10 @@
 namespace sgp::mq {
 
 namespace {
+
+// Refinement rounds for one heap before the construction gives up (a candidate that only chases ever
+// larger exponents, as for an infinite quotient).
+constexpr uint32_t kMaxRounds = 2000;
 
 Elem class_of(const Quotient& q, const Word& w) {
   Elem x = 0;
@@ -104,29 +110,61 @@ struct Builder {
     return -1;
   }
 
-  // A candidate refining q: heap h in `freed` gets a cyclic factor (index, period 2) beside its class.
-  static Candidate refine(const Quotient& q, const std::vector<std::pair<uint32_t, uint32_t>>& freed) {
+  // A cyclic factor for a heap: index and period.
+  struct Factor {
+    uint32_t heap, index, period;
+  };
+
+  // A candidate from q where each heap of `freed` gets its cyclic factor: beside its class (keep, a
+  // refinement of q) or in place of it (the heap's image becomes the factor's generator alone, as
+  // MisereSolver recalibrates: often far smaller, with no promise of refining q).
+  static Candidate refine(const Quotient& q, const std::vector<Factor>& freed, bool keep) {
     Candidate c;
     c.pm.base = &q.q;
     for (const auto& f : freed) {
-      c.pm.index.push_back(f.second);
-      c.pm.period.push_back(f.second >= 8 ? 2 * ((f.second - 4) / 2) : 2);
+      c.pm.index.push_back(f.index);
+      c.pm.period.push_back(f.period);
     }
+    c.pm.layout();
     c.phi.resize(q.phi.size());
     for (uint32_t h = 0; h < q.phi.size(); ++h) {
       int comp = -1;
       for (std::size_t i = 0; i < freed.size(); ++i)
-        if (freed[i].first == h) comp = int(i);
-      c.phi[h] = c.pm.generator(q.phi[h], comp);
+        if (freed[i].heap == h) comp = int(i);
+      c.phi[h] = c.pm.generator(comp >= 0 && !keep ? 0 : q.phi[h], comp);
     }
     return c;
+  }
+
+  // The factor for heap h of a failure with w_h copies: exponents up to w_h kept apart; in place of
+  // the heap's class it must also map onto that class's powers (index and period dividing).
+  static Factor factor(const Quotient& q, uint32_t h, uint32_t copies, bool keep) {
+    uint32_t index = copies + 1;
+    uint32_t period = index >= 8 ? 2 * ((index - 4) / 2) : 2;
+    if (!keep) {
+      std::vector<Elem> powers{0};
+      for (;;) {
+        const Elem next = q.q.mul(powers.back(), q.phi[h]);
+        auto it = std::find(powers.begin(), powers.end(), next);
+        if (it != powers.end()) {
+          const uint32_t i0 = uint32_t(it - powers.begin()), p0 = uint32_t(powers.size()) - i0;
+          index = std::max(index, i0);
+          const uint32_t need = p0 % 2 ? 2 * p0 : p0;
+          if (period % need) period = need * ((period + need - 1) / need);
+          break;
+        }
+        powers.push_back(next);
+      }
+    }
+    return {h, index, period};
   }
 
   // Step 3. Returns Halt::None when cur became Q_n.
   Halt expand(uint32_t n, uint64_t& halt_order) {
     Quotient trial;
+    uint32_t rounds = 0;
     Quotient base = cur;  // phi[n] = 1 in base; the factor makes it g
-    Candidate c = refine(base, {{n, 2}});
+    Candidate c = refine(base, {{n, 2, 2}}, true);
     if (!mark_and_reduce(c, options, limits.max_candidate, trial)) return halt_order = c.pm.size(), Halt::Candidate;
     for (;;) {
       if (limits.cancelled && limits.cancelled()) return Halt::Cancelled;
@@ -145,23 +183,26 @@ struct Builder {
       std::vector<uint32_t> support;
       for (uint32_t h = 0; h < w.size(); ++h)
         if (w[h]) support.push_back(h);
-      Quotient next;
+      if (++rounds > kMaxRounds) return halt_order = trial.q.order, Halt::Candidate;
+      // The smallest candidate, among single heaps of w freed either way, that puts w on its right side.
+      Quotient next, best;
       bool done = false;
-      for (uint32_t h : support) {
-        Candidate r = refine(trial, {{h, w[h] + 1}});
-        if (!mark_and_reduce(r, options, limits.max_candidate, next)) continue;
-        if (bool(next.p[class_of(next, w)]) != claimed) {
-          done = true;
-          break;
+      for (uint32_t h : support)
+        for (bool keep : {false, true}) {
+          Candidate r = refine(trial, {factor(trial, h, w[h], keep)}, keep);
+          if (!mark_and_reduce(r, options, limits.max_candidate, next)) continue;
+          if (bool(next.p[class_of(next, w)]) != claimed && (!done || next.q.order < best.q.order)) {
+            best = std::move(next);
+            done = true;
+          }
         }
-      }
       if (!done) {
-        std::vector<std::pair<uint32_t, uint32_t>> all;
-        for (uint32_t h : support) all.push_back({h, w[h] + 1});
-        Candidate r = refine(trial, all);
-        if (!mark_and_reduce(r, options, limits.max_candidate, next)) return halt_order = r.pm.size(), Halt::Candidate;
+        std::vector<Factor> all;
+        for (uint32_t h : support) all.push_back(factor(trial, h, w[h], true));
+        Candidate r = refine(trial, all, true);
+        if (!mark_and_reduce(r, options, limits.max_candidate, best)) return halt_order = r.pm.size(), Halt::Candidate;
       }
-      trial = std::move(next);
+      trial = std::move(best);
     }
   }
 };
