@@ -49,12 +49,12 @@ checksum=$(dirname "$sgp")/bench_anchors_checksum
 mkdir -p "$build"
 build=$(cd "$build" && pwd)
 
-debs="librust-clap-dev librust-clap-derive-dev librust-cfg-if-dev librust-glob-dev librust-phf-dev
+debs=(librust-clap-dev librust-clap-derive-dev librust-cfg-if-dev librust-glob-dev librust-phf-dev
       librust-phf-macros-dev librust-serde-dev librust-serde-derive-dev librust-serde-json-dev
-      librust-radium-dev librust-tap-dev"
+      librust-radium-dev librust-tap-dev)
 for crate in clap-4 clap_derive-4 cfg-if-1 glob-0.3 phf-0.10 phf_macros-0.10 serde-1 serde_derive-1 serde_json-1 tap-1; do
   compgen -G "/usr/share/cargo/registry/$crate.*" >/dev/null ||
-    { echo "missing Debian crate $crate: apt-get install $(echo $debs)" >&2; exit 1; }
+    { echo "missing Debian crate $crate: apt-get install ${debs[*]}" >&2; exit 1; }
 done
 for crate in bitvec-1.0.1 funty-2.0.0 radium-0.7.1 wyz-0.5.1; do
   [ -f "$src/crates/$crate/Cargo.toml" ] || { echo "missing $src/crates/$crate (see the head of this script)" >&2; exit 1; }

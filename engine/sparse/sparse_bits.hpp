@@ -161,8 +161,7 @@ inline uint64_t SparseKernel::permute_scan(const uint8_t* g, uint64_t n, const u
   if (!limit) return a;
   // The ranked scan straight from here, as permute_witness_scan would choose it: most heaps of the sparse
   // games go there, and the extra call level cost about 3% of their time.
-  if (have_vbmi2() && bit_count(missing) <= witness_isa::kRankedMissing)
-    return witness_isa::ranked_scan(rev_end, parts, ns, a, limit, missing);
+  if (have_vbmi2()) return witness_isa::ranked_scan(rev_end, parts, ns, a, limit, missing);
   return permute_witness_scan(rev_end, parts, ns, a, limit, missing);
 }
 #endif

@@ -38,7 +38,7 @@ uint64_t permute_witness_scan(const uint8_t* rev_end, const uint8_t* const* part
                               uint64_t limit, Bits& missing) {
   static_assert(sizeof(Bits) == 8 || sizeof(Bits) == 16, "values below 64 or 128");
 #if SGP_X86_64
-  if (have_vbmi2() && missing && bit_count(missing) <= kRankedMissing) return ranked_scan(rev_end, parts, ns, a, limit, missing);
+  if (have_vbmi2() && missing) return ranked_scan(rev_end, parts, ns, a, limit, missing);
   if (have_vbmi() && missing) return scan(rev_end, parts, ns, a, limit, missing);
   if (have_avx2() && missing) return table_scan(rev_end, parts, ns, a, limit, missing);
 #else

@@ -21,6 +21,7 @@ constexpr unsigned kRankedMissing = 16;
 template <class Bits>
 SGP_TARGET_AVX512_VBMI uint64_t scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a, uint64_t limit,
               Bits& missing);
+// ranked_scan hands sets of more than kRankedMissing values to scan itself.
 template <class Bits>
 SGP_TARGET_AVX512_VBMI2 uint64_t ranked_scan(const uint8_t* rev_end, const uint8_t* const* parts, std::size_t ns, uint64_t a,
                      uint64_t limit, Bits& missing);
