@@ -91,7 +91,7 @@ void add_options(CLI::App* cmd, Opts& o) {
                 "Instead: the misère quotient of every code (as `misere` computes it), one row per code in -o "
                 "(the columns of `misere --csv`, seconds left empty so that the table is reproducible)");
   cmd->add_option("--heaps", o.heaps, "With --misere: most heaps per code (default 200, as `misere -n`)");
-  cmd->add_option("--max-order", o.max_order, "With --misere: stop a code when its quotient's order passes K (default 2048)");
+  cmd->add_option("--max-order", o.max_order, "With --misere: stop a code when its quotient's order passes K (default 512)");
   add_common_options(cmd);
   cmd->footer(kFooter);
 }
@@ -211,6 +211,7 @@ void run_misere_census(const Opts& o, const CLI::App& cmd) {
   if (mpi_distributor()) throw UsageError("census --misere runs on one machine: start it without mpirun");
   MisereCensusSettings s;
   static_cast<MisereSettings&>(s) = misere_settings(o.heaps, o.max_order, "--heaps");
+  if (o.max_order.empty()) s.max_order = MisereCensusSettings().max_order;
   s.digits = o.digits;
   s.hex = o.hex;
   ProgressLine progress("census --misere", "codes");

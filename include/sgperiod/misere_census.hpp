@@ -9,8 +9,11 @@
 
 namespace sgp {
 
-/// Options of misere_census(): those of misere() for every code, and the family.
+/// Options of misere_census(): those of misere() for every code, and the family. The order cap is 512
+/// here (misere()'s is 2048): a wild code then stops in seconds rather than minutes, and the census of
+/// D = 2 takes minutes; `misere CODE --max-order K` takes one code further.
 struct MisereCensusSettings : MisereSettings {
+  MisereCensusSettings() { max_order = 512; }
   unsigned digits = 1;  ///< D: the codes 0.d1..dD and 4.d1..dD (1 to 3)
   bool hex = false;     ///< hexadecimal digits 0..f instead of octal 0..7 (D = 1 or 2)
 };
