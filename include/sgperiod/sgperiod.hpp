@@ -7,6 +7,7 @@
 ///   - sgperiod/run.hpp: run(), a game computed until its period is proven
 ///   - sgperiod/verify.hpp: verify(), a claimed period proven or refuted
 ///   - sgperiod/misere.hpp: misere(), the misère quotient of a heap game, and misere_outcome()
+///   - sgperiod/misere_census.hpp: misere_census(), the misère quotient of every code of D digits, and the misère CSV rows
 ///   - sgperiod/census.hpp: census(), every code of D digits in classes
 ///   - sgperiod/genus.hpp: genus(), the genus symbol of each heap in misère play, tame and wild heaps
 ///   - sgperiod/distribute.hpp: Distributor, a census, batch or verify spread over processes
@@ -25,6 +26,7 @@
 #include "sgperiod/game.hpp"
 #include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
+#include "sgperiod/misere_census.hpp"
 #include "sgperiod/options.hpp"
 #include "sgperiod/output.hpp"
 #include "sgperiod/periodicity.hpp"
