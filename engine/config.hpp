@@ -218,6 +218,8 @@ constexpr uint64_t kGrundyRowsMin = uint64_t(1) << 12;
 /// kGrundySlide values.
 constexpr uint64_t kGrundyWindow = uint64_t(1) << 17;
 constexpr uint64_t kGrundySlide = uint64_t(1) << 20;
+/// ... and when every common value below 256 is an option, c* is looked for below kGrundyWide.
+constexpr uint32_t kGrundyWide = 1024;
 
 // ---------------------------------------------------------------------------------------------------
 // Front-plus-tail runs (FrontTailRun, engine/sparse/fronttail.cpp; period/longrun.cpp). The sizes that

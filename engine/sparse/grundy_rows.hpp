@@ -1,8 +1,13 @@
 /// @brief SparseKernel's heap rows of Grundy's game: the rare loops of 64 heaps at once, c* from slots, a 256-value witness scan.
 //
 // Included by sparse.cpp only (after sparse_value.hpp), like the other per-heap loops. Why it is the
-// same mex as sparse_value's, for any mask with a bit below 256 and t = 0. Grundy's game has no
-// single-heap moves and one split (k = 0): the options of heap n are G(a) ^ G(n - a), 1 <= a < n - a.
+// same mex as sparse_value's, for any mask with a bit below 256 and t = 0; "rare" and "common" below
+// are under the rows' own mask, the kernel's with every bit from 8 on set (for Grundy's game's 254 that
+// is Flammenkamp's 0111...10), with a rare list of its own: under 254 a value of 256 or more is rare
+// whenever its bits 1..7 are, and those values, hundreds by heap 5 * 10^7 and more later, would each
+// be a far rare position read one heap at a time (the kernel keeps 254: its rare count is no larger).
+// Grundy's game has no single-heap moves and one split (k = 0): the options of heap n are
+// G(a) ^ G(n - a), 1 <= a < n - a.
 //   - A common option has exactly one rare part r (parity), so it is rv ^ G(n - r) for a rare position
 //     r < n, r != n / 2 (r the smaller part, or the larger one); the rare loop over those r marks all of
 //     them, and c* is the smallest common value it does not mark. It also meets rare options (two rare
@@ -60,7 +65,7 @@ inline void SparseKernel::grundy_tables() {
 }
 
 inline bool SparseKernel::rows_cover(uint64_t n) const {
-  return n >= rows_n_ && n < rows_n_ + kGrundyRows && rows_gen_ == mask_gen_ && rows_nr_ == rare_pos_.size();
+  return n >= rows_n_ && n < rows_n_ + kGrundyRows && rows_gen_ == mask_gen_ && rows_nr_ == rows_pos_.size();
 }
 
 // The bytes of positions n - kGrundyWindow .. n - 1 (from 0 when n is smaller): a pointer to position n.
@@ -89,21 +94,41 @@ inline const uint8_t* SparseKernel::byte_window(const uint16_t* g, uint64_t n) {
   return win_.data() + (n - win_base_);
 }
 
+// The rows' own rare list: the positions 1 .. n - 1 whose values are rare under rows_mask_, the
+// kernel's mask with every bit from 8 on set (see the top), brought up to n as the heaps come.
+template <class T>
+inline void SparseKernel::rows_list(const T* g, uint64_t n) {
+  const uint32_t want = mask_ | ~uint32_t(0xFF);
+  if (rows_mask_ != want || rows_upto_ > n) {
+    rows_mask_ = want;
+    rows_pos_.clear();
+    rows_val_.clear();
+    rows_upto_ = 1;
+  }
+  for (uint64_t p = rows_upto_; p < n; ++p)
+    if (is_rare(g[p], want)) {
+      rows_pos_.push_back(p);
+      rows_val_.push_back(g[p]);
+    }
+  rows_upto_ = std::max(rows_upto_, n);
+}
+
 // Makes the rows of heaps n .. n + 63 when they apply (see the top); returns whether heap n is covered.
 template <class T>
 inline bool SparseKernel::grundy_rows(const T* g, uint64_t n) {
 #if SGP_X86_64
-  if (rows_cover(n)) return true;
   if (!rows_ok_ || !have_vbmi2() || n < kGrundyRowsMin) return false;
-  const std::size_t nr = rare_pos_.size();
-  const uint64_t* rp = rare_pos_.data();
+  rows_list(g, n);
+  if (rows_cover(n)) return true;
+  const std::size_t nr = rows_pos_.size();
+  const uint64_t* rp = rows_pos_.data();
   rows_near_ = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, kGrundyRows) - rp);
   rows_end_ = static_cast<std::size_t>(std::lower_bound(rp, rp + nr, std::min(n / 2, kGrundyWindow - kGrundyRows)) - rp);
   rows_end_ = std::max(rows_end_, rows_near_);
   rows_rv_.resize(nr);
   for (std::size_t i = 0; i < nr; ++i) {
-    if (i >= rows_near_ && i < rows_end_ && rare_val_[i] > 0xFF) return false;  // a row needs one-byte values
-    rows_rv_[i] = static_cast<uint8_t>(rare_val_[i]);
+    if (i >= rows_near_ && i < rows_end_ && rows_val_[i] > 0xFF) return false;  // a row needs one-byte values
+    rows_rv_[i] = static_cast<uint8_t>(rows_val_[i]);
   }
   const uint8_t* b = byte_window(g, n);
   witness_isa::grundy_rows(b, rp, rows_rv_.data(), rows_near_, rows_end_, rows_slot_, rows_w0_, rows_w1_);
@@ -133,44 +158,77 @@ inline uint64_t SparseKernel::ensure_rev(const uint16_t* g, uint64_t n) {
   return rev_wide_ ? 0 : r;
 }
 
-// G(n) for a heap the rows cover; UINT32_MAX when the rows cannot decide it (every common value below 256
-// an option).
+// Every common value below 256 an option (two-byte stores): c* lies above, among the options of the
+// rare positions with two-byte partners or values. The whole rare loop once more with full values, into
+// a set of the values below kGrundyWide; marks the options it meets (rare ones too) in `opts`. Returns c*,
+// or UINT32_MAX when no common value below kGrundyWide is free (sparse_value takes the heap).
+template <class T>
+inline uint32_t SparseKernel::grundy_wide_cstar(const T* g, uint64_t n, uint64_t* opts) {
+  for (std::size_t i = 0; i < rows_pos_.size() && rows_pos_[i] < n; ++i) {
+    if (2 * rows_pos_[i] == n) continue;
+    const uint32_t x = rows_val_[i] ^ g[n - rows_pos_[i]];
+    if (x < kGrundyWide) opts[x >> 6] |= uint64_t(1) << (x & 63);
+  }
+  for (uint32_t v = 256; v < kGrundyWide; ++v)
+    if (!is_rare(v, rows_mask_) && !(opts[v >> 6] >> (v & 63) & 1)) return v;
+  return UINT32_MAX;
+}
+
+// G(n) for a heap the rows cover; UINT32_MAX when the rows cannot decide it (every common value below
+// kGrundyWide an option).
 template <class T>
 inline uint32_t SparseKernel::grundy_value(const T* g, uint64_t n) {
   const std::size_t j = static_cast<std::size_t>(n - rows_n_);
   uint64_t w[2] = {rows_w0_[j], rows_w1_[j]};
   // The rare positions outside the rows, with their full values.
   auto mark = [&](std::size_t i) {
-    const uint64_t r = rare_pos_[i];
+    const uint64_t r = rows_pos_[i];
     if (r >= n) return false;  // increasing: so are the rest
     if (2 * r == n) return true;  // (n / 2, n / 2) is no move
-    const uint32_t x = rare_val_[i] ^ g[n - r];
+    const uint32_t x = rows_val_[i] ^ g[n - r];
     const uint32_t c = x > 0xFF ? 0xFF : rows_slot_[x];
     if (c < 128) w[c >> 6] |= uint64_t(1) << (c & 63);
     return true;
   };
   for (std::size_t i = 0; i < rows_near_; ++i) mark(i);
-  for (std::size_t i = rows_end_; i < rare_pos_.size() && mark(i); ++i) {
+  for (std::size_t i = rows_end_; i < rows_pos_.size() && mark(i); ++i) {
   }
   const uint64_t hi = half(n);
-  work_.sparse += rare_pos_.size();
+  work_.sparse += rows_pos_.size();
   work_.plain += hi;
+  // miss: the rare values below c*, each waiting for a witness (values below kGrundyWide).
+  constexpr unsigned kWords = kGrundyWide / 64;
+  uint64_t miss[kWords] = {};
   uint32_t cstar;
-  if (~w[0]) cstar = rows_value_[__builtin_ctzll(~w[0])];
-  else if (~w[1]) cstar = rows_value_[64 + __builtin_ctzll(~w[1])];
-  else return UINT32_MAX;
-  // The rare values below c*, each waiting for a witness.
-  uint64_t miss[4];
-  for (unsigned k = 0; k < 4; ++k) {
-    const uint32_t lo = 64 * k;
-    miss[k] = cstar <= lo ? 0 : rows_rare_[k] & (cstar >= lo + 64 ? ~uint64_t(0) : (uint64_t(1) << (cstar - lo)) - 1);
+  if (~w[0]) {
+    cstar = rows_value_[__builtin_ctzll(~w[0])];
+  } else if (~w[1]) {
+    cstar = rows_value_[64 + __builtin_ctzll(~w[1])];
+  } else {
+    if constexpr (sizeof(T) == 1) return UINT32_MAX;  // the store widens: sparse_value's part
+    cstar = grundy_wide_cstar(g, n, miss);  // miss holds the options it met for now
+    if (cstar == UINT32_MAX) return UINT32_MAX;
+    for (uint32_t v = 0; v < cstar; ++v) {
+      const uint64_t bit = uint64_t(1) << (v & 63);
+      miss[v >> 6] = is_rare(v, rows_mask_) && !(miss[v >> 6] & bit) ? miss[v >> 6] | bit : miss[v >> 6] & ~bit;
+    }
+    for (uint32_t v = cstar; v < kGrundyWide; ++v) miss[v >> 6] &= ~(uint64_t(1) << (v & 63));
   }
-  auto none = [&] { return !(miss[0] | miss[1] | miss[2] | miss[3]); };
+  if (cstar < 256)
+    for (unsigned k = 0; k < 4; ++k) {
+      const uint32_t lo = 64 * k;
+      miss[k] = cstar <= lo ? 0 : rows_rare_[k] & (cstar >= lo + 64 ? ~uint64_t(0) : (uint64_t(1) << (cstar - lo)) - 1);
+    }
+  auto none = [&] {
+    uint64_t any = 0;
+    for (unsigned k = 0; k < kWords; ++k) any |= miss[k];
+    return !any;
+  };
   if (none()) return cstar;
   uint64_t a = 1;
 #if SGP_X86_64
   const uint64_t r = ensure_rev(g, n);
-  if (r) {
+  if (r && (miss[0] | miss[1] | miss[2] | miss[3])) {
     const uint64_t from = a;
     const uint8_t* part = byte_window(g, n);
     const uint8_t* wide = nullptr;
@@ -180,17 +238,18 @@ inline uint32_t SparseKernel::grundy_value(const T* g, uint64_t n) {
     if (none()) return cstar;
   }
 #endif
-  // The pairs the vector scan did not reach, in chunks between tests.
+  // The pairs the vector scan did not reach (all of them for values of 256 and more), in chunks.
+  if (cstar >= 256) a = 1;
   while (a <= hi) {
     const uint64_t stop = std::min(hi + 1, a + kSparseMaxChunk);
     work_.sparse += stop - a;
     for (; a < stop; ++a) {
       const uint32_t x = g[a] ^ g[n - a];
-      if (x <= 0xFF) miss[x >> 6] &= ~(uint64_t(1) << (x & 63));
+      if (x < kGrundyWide) miss[x >> 6] &= ~(uint64_t(1) << (x & 63));
     }
     if (none()) return cstar;
   }
-  for (unsigned k = 0; k < 4; ++k)
+  for (unsigned k = 0; k < kWords; ++k)
     if (miss[k]) return 64 * k + static_cast<uint32_t>(__builtin_ctzll(miss[k]));
   return cstar;  // not reached: miss is not empty here
 }

@@ -99,6 +99,12 @@ inline void SparseKernel::resync(const NimSequence& seq) {
   work_ = SparseWork{};
   rev_.clear();
   rev16_.clear();
+  win_.clear();  // Grundy's game's rows: their byte window and rare list are of the old sequence
+  win_wide_.clear();
+  rows_pos_.clear();
+  rows_val_.clear();
+  rows_upto_ = 1;
+  rows_n_ = UINT64_MAX;
   for (std::size_t i = 0; i < seq.size(); ++i) count(seq[i], i);
   uint64_t n = seq.size();
   if (opt_.force_mask) {

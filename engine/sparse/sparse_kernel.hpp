@@ -104,7 +104,11 @@ class SparseKernel final : public Kernel {
   const uint8_t* byte_window(const uint16_t* g, uint64_t n);
   uint64_t ensure_rev(const uint16_t* g, uint64_t n);
   template <class T>
+  void rows_list(const T* g, uint64_t n);
+  template <class T>
   bool grundy_rows(const T* g, uint64_t n);
+  template <class T>
+  uint32_t grundy_wide_cstar(const T* g, uint64_t n, uint64_t* opts);
   template <class T>
   uint32_t grundy_value(const T* g, uint64_t n);
 
@@ -166,8 +170,8 @@ class SparseKernel final : public Kernel {
   uint64_t mask_gen_ = 0, batch_gen_ = UINT64_MAX;
   // Grundy's game's rows (grundy_rows.hpp): the common values' slots under mask_ & 0xff, their values,
   // the rare values below 256 as bits; the rows of heaps rows_n_ .. + kGrundyRows - 1 (two option words
-  // each), made under mask generation rows_gen_ with rows_nr_ rare positions, of which [rows_near_,
-  // rows_end_) are in the rows (grundy_rows.hpp says which).
+  // each), made under mask generation rows_gen_ with rows_nr_ positions of the rows' own rare list, of
+  // which [rows_near_, rows_end_) are in the rows (grundy_rows.hpp says which).
   bool rows_ok_ = false;
   uint8_t rows_slot_[256] = {};
   uint8_t rows_value_[128] = {};
@@ -176,6 +180,10 @@ class SparseKernel final : public Kernel {
   std::vector<uint8_t> rows_rv_;  // the rare values as bytes
   uint64_t rows_n_ = UINT64_MAX, rows_gen_ = UINT64_MAX;
   std::size_t rows_nr_ = 0, rows_near_ = 0, rows_end_ = 0;
+  uint32_t rows_mask_ = 0;              // the rows' mask: mask_ with the bits from 8 on set
+  std::vector<uint64_t> rows_pos_;      // the positions 1 .. rows_upto_ - 1 rare under rows_mask_
+  std::vector<uint32_t> rows_val_;      // their values
+  uint64_t rows_upto_ = 1;
   std::vector<uint8_t> win_;         // two-byte stores: G(win_base_ ..) where it fits a byte, else 0
   std::vector<uint8_t> win_wide_;    // and 0xff where that value passes 255, else 0
   uint64_t win_base_ = 0;
