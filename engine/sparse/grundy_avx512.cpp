@@ -29,6 +29,7 @@
 // holds the pair (a + 63 - i, m - a - 63 + i), G(a + 63 - i) from the reversed copy. In a two-byte store
 // the partner bytes are low bytes: a lane whose partner is a value of 256 or more (`wide` byte 0xff)
 // gets `sentinel`, a common value, which no table holds (its pair's xor is at least 256: no witness).
+#include "engine/sparse/avx512_bytes.hpp"
 #include "engine/sparse/witness_isa.hpp"
 #include "engine/isa.hpp"
 
@@ -99,16 +100,6 @@ SGP_TARGET_AVX512_VBMI2 unsigned rank_tables(const uint64_t* miss, unsigned* fir
   return groups;
 }
 
-// The or of a register's 64 bytes.
-SGP_TARGET_AVX512_VBMI2 __attribute__((always_inline)) inline uint64_t or_bytes(__m512i v) {
-  const __m256i h = _mm256_or_si256(_mm512_maskz_extracti64x4_epi64(0xF, v, 0), _mm512_maskz_extracti64x4_epi64(0xF, v, 1));
-  const __m128i q = _mm_or_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
-  uint64_t x = static_cast<uint64_t>(_mm_cvtsi128_si64(q)) | static_cast<uint64_t>(_mm_extract_epi64(q, 1));
-  x |= x >> 32;
-  x |= x >> 16;
-  x |= x >> 8;
-  return x & 0xFF;
-}
 
 // One block of the ranked scan: up to kBlockSteps steps of 64 pairs from a, G groups of tables, kLow:
 // every missing value below 128 (one permute per group, lanes of 128 and more zeroed). The tables and

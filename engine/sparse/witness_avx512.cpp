@@ -22,6 +22,7 @@
 // the table by bit 6. A found value stays in the tables (its bit is only set again), so there is one
 // branch per block, on "all found". It beats the compares on 0.167 and 0.1777 (one-word tables), and
 // on 0.174 and 0.324 (values up to 73 and 91: the two-word tables).
+#include "engine/sparse/avx512_bytes.hpp"
 #include "engine/sparse/witness_isa.hpp"
 #include "engine/isa.hpp"
 
@@ -64,17 +65,6 @@ SGP_TARGET_AVX512_VBMI __attribute__((aligned(64))) uint64_t scan(const uint8_t*
   return a;
 }
 
-// The or of a register's 64 bytes (the ranked scan's rank bits).
-SGP_TARGET_AVX512_VBMI2 __attribute__((always_inline)) inline uint64_t or_bytes(__m512i v) {
-  // (zero-masked extracts: GCC 12 warns about the undefined pass-through of the plain ones and the cast)
-  const __m256i h = _mm256_or_si256(_mm512_maskz_extracti64x4_epi64(0xF, v, 0), _mm512_maskz_extracti64x4_epi64(0xF, v, 1));
-  const __m128i q = _mm_or_si128(_mm256_castsi256_si128(h), _mm256_extracti128_si256(h, 1));
-  uint64_t x = static_cast<uint64_t>(_mm_cvtsi128_si64(q)) | static_cast<uint64_t>(_mm_extract_epi64(q, 1));
-  x |= x >> 32;
-  x |= x >> 16;
-  x |= x >> 8;
-  return x & 0xFF;
-}
 
 // The ranks found so far: the or of acc1's bytes (ranks 0..7) and, when `two`, acc2's (ranks 8..15).
 SGP_TARGET_AVX512_VBMI2 __attribute__((always_inline)) inline uint64_t found_ranks(__m512i acc1,
