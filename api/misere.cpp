@@ -15,10 +15,10 @@ namespace sgp {
 
 namespace {
 
-constexpr uint64_t kDefaultHeaps = 200, kMostHeaps = 100000, kMostOrder = 65536;
+constexpr uint64_t kDefaultHeaps = 200, kMostHeaps = kMisereMostHeaps, kMostOrder = kMisereMostOrder;
 
 void check_game(const Game& game) {
-  if (game.kind != GameKind::TakeAndBreak || !game.code.finite())
+  if (!misere_takes(game))
     throw InvalidInput("misère quotients take finite octal or hexadecimal codes and subtraction games; '" +
                        game.canonical() + "' is " +
                        (game.kind == GameKind::Grundy   ? "Grundy's game"
@@ -46,6 +46,8 @@ void fill(MisereReport& r, const mq::Construction& c) {
 }
 
 }  // namespace
+
+bool misere_takes(const Game& game) { return game.kind == GameKind::TakeAndBreak && game.code.finite(); }
 
 const char* misere_status_name(MisereStatus s) {
   switch (s) {

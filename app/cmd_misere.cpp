@@ -90,12 +90,14 @@ MisereSettings misere_settings(const std::string& heaps, const std::string& max_
   if (!heaps.empty()) {
     s.heaps = parse_count(heaps, heaps_flag);
     if (s.heaps < 2) throw UsageError(heaps_flag + " must be at least 2 (heaps 0 and 1)");
-    if (s.heaps > 100000) throw UsageError(heaps_flag + " " + sys::quote_input(heaps) + " is more than 100000 heaps");
+    if (s.heaps > kMisereMostHeaps)
+      throw UsageError(heaps_flag + " " + sys::quote_input(heaps) + " is more than " + std::to_string(kMisereMostHeaps) + " heaps");
   }
   if (!max_order.empty()) {
     s.max_order = parse_count(max_order, "--max-order");
-    if (s.max_order < 2 || s.max_order > 65536)
-      throw UsageError("--max-order must be between 2 and 65536, not " + sys::quote_input(max_order));
+    if (s.max_order < 2 || s.max_order > kMisereMostOrder)
+      throw UsageError("--max-order must be between 2 and " + std::to_string(kMisereMostOrder) + ", not " +
+                       sys::quote_input(max_order));
   }
   s.size_words = heaps_flag;
   return s;
@@ -123,7 +125,7 @@ void add_misere_command(CLI::App& app) {
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));
     for (const Game& g : games)
-      if (g.kind != GameKind::TakeAndBreak || !g.code.finite())
+      if (!misere_takes(g))
         throw UsageError("misère quotients take finite octal or hexadecimal codes and subtraction games, not '" +
                          sys::quote_input(g.input) + "'");
     std::ostream& summary_out = o->csv == "-" ? std::cerr : std::cout;

@@ -42,7 +42,7 @@ std::vector<MisereReport> misere_in_parallel(const std::vector<Game>& games) {
   std::mutex lock;
   uint64_t done = 0;
   tbb::parallel_for(std::size_t(0), games.size(), [&](std::size_t i) {
-    if (games[i].kind == GameKind::TakeAndBreak && games[i].code.finite()) out[i] = misere(games[i]);
+    if (misere_takes(games[i])) out[i] = misere(games[i]);
     std::lock_guard<std::mutex> g(lock);
     progress.update(++done, games.size());
   });

@@ -49,7 +49,7 @@ void solve_misere(const std::string& game, const std::string& heaps, const std::
   if (game.empty()) throw UsageError("solve misere needs a game: sgperiod solve misere 0.77");
   const MisereSettings s = misere_settings(heaps, max_order);
   const Game g = parse_game(game);
-  if (g.kind != GameKind::TakeAndBreak || !g.code.finite())
+  if (!misere_takes(g))
     throw UsageError("misère quotients take finite octal or hexadecimal codes and subtraction games, not '" +
                      sys::quote_input(game) + "'");
   const MisereReport r = misere(g, s);

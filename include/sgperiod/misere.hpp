@@ -10,6 +10,13 @@
 
 namespace sgp {
 
+/// The most heaps and the largest order cap misere() takes (MisereSettings::heaps, max_order).
+constexpr uint64_t kMisereMostHeaps = 100000, kMisereMostOrder = 65536;
+
+/// True for the games misere() takes: finite octal and hexadecimal codes and subtraction games (not
+/// Grundy's game, custom rules or infinite codes).
+bool misere_takes(const Game& game);
+
 /// Options of misere(): those of every computation (threads and method do not change anything here:
 /// the construction runs on the calling thread), the heaps and the cap on the quotient's order.
 struct MisereSettings : ComputeOptions {
