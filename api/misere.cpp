@@ -10,6 +10,7 @@
 #include "misere/quotient.hpp"
 #include "octal/rules.hpp"
 #include "sys/checked.hpp"
+#include "sys/memory.hpp"
 
 namespace sgp {
 
@@ -85,6 +86,14 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
     if (settings.max_order < 2 || settings.max_order > kMostOrder)
       throw InvalidInput("max_order must be between 2 and " + std::to_string(kMostOrder) + ", not " +
                          std::to_string(settings.max_order));
+    // The construction's largest table: a candidate of up to 2 max_order classes, 4 bytes a product
+    // (misere/quotient.cpp stops a larger one before building it).
+    const uint64_t most_classes = 2 * settings.max_order;
+    if (std::string why = sys::memory_shortfall(most_classes * most_classes, 4,
+                                                "max_order " + std::to_string(settings.max_order) +
+                                                    ": a candidate's multiplication table");
+        !why.empty())
+      throw InvalidInput(why + " (ask for a smaller max_order)");
     const auto start = std::chrono::steady_clock::now();
     const MoveRules rules(game.code);
     MisereReport r;

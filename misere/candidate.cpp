@@ -136,9 +136,10 @@ std::vector<uint32_t> refine(const std::vector<uint8_t>& is_p, const std::vector
 
 }  // namespace
 
-bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_candidate, Quotient& out) {
+Marked mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_candidate, uint64_t max_classes,
+                       Quotient& out) {
   const uint64_t size = c.pm.size();
-  if (size > max_candidate) return false;
+  if (size > max_candidate) return Marked::LargeProduct;
   const uint32_t n = uint32_t(c.phi.size() - 1);
   std::vector<std::vector<uint64_t>> trans(n + 1);
   for (uint32_t h = 1; h <= n; ++h) {
@@ -175,6 +176,11 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
     }
   uint32_t classes = 0;
   const std::vector<uint32_t> cls = refine(mk.is_p, next, gens.size(), classes);
+  if (classes > max_classes) {
+    out = Quotient();
+    out.q.order = classes;
+    return Marked::ManyClasses;
+  }
   std::vector<uint32_t> rep(classes, UINT32_MAX);
   for (std::size_t x = 0; x < count; ++x)
     if (rep[cls[x]] == UINT32_MAX) rep[cls[x]] = uint32_t(x);
@@ -205,7 +211,7 @@ bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_
   for (uint32_t h = 1; h <= n; ++h) out.phi[h] = trans[h].empty() ? 0 : cls[mk.id[c.phi[h]]];
   out.trans.assign(n + 1, {});
   for (uint32_t h = 1; h <= n; ++h) out.trans[h] = option_classes(out, options, h);
-  return true;
+  return Marked::Done;
 }
 
 }  // namespace sgp::mq

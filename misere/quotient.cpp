@@ -164,12 +164,17 @@ struct Builder {
     Quotient trial;
     uint32_t rounds = 0;
     Quotient base = cur;  // phi[n] = 1 in base; the factor makes it g
+    // An intermediate candidate may be larger than Q_n, up to twice the cap; its dense table (4 bytes a
+    // product) is what the cap protects, so a larger one is stopped before its table is built.
+    const uint64_t most = 2 * uint64_t(limits.max_order);
     Candidate c = refine(base, {{n, 2, 2}}, true);
-    if (!mark_and_reduce(c, options, limits.max_candidate, trial)) return halt_order = c.pm.size(), Halt::Candidate;
+    switch (mark_and_reduce(c, options, limits.max_candidate, most, trial)) {
+      case Marked::LargeProduct: return halt_order = c.pm.size(), Halt::Candidate;
+      case Marked::ManyClasses: return halt_order = trial.q.order, Halt::MaxOrder;
+      case Marked::Done: break;
+    }
     for (;;) {
       if (limits.cancelled && limits.cancelled()) return Halt::Cancelled;
-      // An intermediate candidate may be larger than Q_n; its dense table is what the cap protects.
-      if (trial.q.order > 2 * uint64_t(limits.max_order)) return halt_order = trial.q.order, Halt::MaxOrder;
       Antichains fresh;
       const Word w = least_failure(trial, &fresh);
       if (w.empty()) {
@@ -190,7 +195,7 @@ struct Builder {
       for (uint32_t h : support)
         for (bool keep : {false, true}) {
           Candidate r = refine(trial, {factor(trial, h, w[h], keep)}, keep);
-          if (!mark_and_reduce(r, options, limits.max_candidate, next)) continue;
+          if (mark_and_reduce(r, options, limits.max_candidate, most, next) != Marked::Done) continue;
           if (bool(next.p[class_of(next, w)]) != claimed && (!done || next.q.order < best.q.order)) {
             best = std::move(next);
             done = true;
@@ -200,7 +205,11 @@ struct Builder {
         std::vector<Factor> all;
         for (uint32_t h : support) all.push_back(factor(trial, h, w[h], true));
         Candidate r = refine(trial, all, true);
-        if (!mark_and_reduce(r, options, limits.max_candidate, best)) return halt_order = r.pm.size(), Halt::Candidate;
+        switch (mark_and_reduce(r, options, limits.max_candidate, most, best)) {
+          case Marked::LargeProduct: return halt_order = r.pm.size(), Halt::Candidate;
+          case Marked::ManyClasses: return halt_order = best.q.order, Halt::MaxOrder;
+          case Marked::Done: break;
+        }
       }
       trial = std::move(best);
     }

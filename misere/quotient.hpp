@@ -78,10 +78,18 @@ struct Candidate {
   std::vector<uint64_t> phi;  ///< heaps 0..n
 };
 
+/// How mark_and_reduce ended.
+enum class Marked {
+  Done,           ///< `out` is the reduced candidate
+  LargeProduct,   ///< the product passes max_candidate: nothing was built
+  ManyClasses,    ///< the reduction has more than max_classes classes (out.q.order says how many): its
+                  ///< dense table, 4 max_classes^2 bytes at most, was not built
+};
+
 /// Gives the candidate the P-portion that its least words force (each class takes the outcome its least
-/// word has when every option is classified by the candidate) and reduces it; false when the product
-/// passes `max_candidate`.
-bool mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_candidate, Quotient& out);
+/// word has when every option is classified by the candidate) and reduces it.
+Marked mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t max_candidate, uint64_t max_classes,
+                       Quotient& out);
 
 /// The classes of heap h's options under the quotient's map (heaps below h must be mapped).
 std::vector<Elem> option_classes(const Quotient& q, const MoveRules& options, uint32_t h);

@@ -51,6 +51,18 @@ TEST_CASE("ulimit -v: an allocation that fails mid-run is a message naming the c
   }
 }
 
+// A candidate for a misère quotient is a dense table of 4 (2 max_order)^2 bytes: 1 GiB for --max-order
+// 8192, refused up front under a 300 MiB limit, while the default (64 MiB) still runs.
+TEST_CASE("ulimit -v: a misere max-order whose tables cannot fit is refused before any work", "[cli][faults][misere]") {
+  CliResult r = limited(300 * 1024, "misere 0.137 -n 40 --max-order 8192");
+  INFO(r.err);
+  CHECK(r.status == 2);
+  CHECK(r.err.find("max_order 8192") != std::string::npos);
+  CHECK(r.err.find("ulimit -v") != std::string::npos);
+  r = limited(300 * 1024, "misere 0.75 -n 30");
+  CHECK(r.status == 0);
+}
+
 TEST_CASE("ulimit -v: a run within the limit still works", "[cli][faults]") {
   const CliResult r = limited(300 * 1024, "run 0.1777 -n 2^20 -q");
   INFO(r.err);
