@@ -8,7 +8,7 @@ once its lowest bit is dropped (A. Flammenkamp's mask 0111...10 for Grundy's gam
 one `sgperiod run grundy --checkpoint FILE` writes; its layout is at the top of engine/checkpoint.cpp
 (a Full layout is read here: header, then G(0..count-1) as little-endian integers of the stored width).
 The file's checksum is not recomputed (sgperiod checks it whenever it resumes from the file); the header
-is checked field by field. Needs NumPy; reads the values in chunks, so memory stays small.
+is checked field by field. Needs NumPy; reads the values through a memory map, a chunk at a time.
 """
 import struct
 import sys

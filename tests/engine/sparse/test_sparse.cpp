@@ -13,6 +13,7 @@
 #include "engine/sparse/witness.hpp"
 #include "engine/stats.hpp"
 #include "tests/kernel_util.hpp"
+#include "tests/published_grundy.hpp"
 
 using namespace sgp;
 
@@ -409,20 +410,9 @@ TEST_CASE("sparse_kernel_applies answers what make_sparse_kernel does, without b
 }
 
 TEST_CASE("Grundy's game: the first values (OEIS A002188) and the first sparse values (Flammenkamp)", "[sparse]") {
-  // OEIS A002188, "Sprague-Grundy values for Grundy's game", G(0..104) as its data section lists them.
-  const std::vector<uint32_t> oeis = {
-      0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1,
-      2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2,
-      4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3};
-  // A. Flammenkamp, "Sprague-Grundy Values of Grundy's Game" (wwwhomes.uni-bielefeld.de/achim/grundy.html):
-  // the known sparse values, those whose bits without the lowest one have an even count (mask 0111...1110),
-  // from the start of his list up to heap 231: (n, G(n)).
-  const std::vector<std::pair<uint64_t, uint32_t>> sparse = {
-      {0, 0},    {1, 0},    {2, 0},    {3, 1},    {4, 0},    {6, 1},    {7, 0},    {9, 1},    {10, 0},   {12, 1},
-      {15, 1},   {20, 0},   {23, 0},   {26, 0},   {28, 1},   {31, 1},   {34, 1},   {37, 1},   {40, 1},   {43, 1},
-      {46, 1},   {49, 1},   {50, 0},   {52, 1},   {53, 0},   {55, 1},   {58, 1},   {61, 1},   {87, 7},   {90, 7},
-      {93, 7},   {146, 6},  {149, 6},  {152, 6},  {158, 11}, {161, 11}, {164, 11}, {167, 11}, {176, 7},  {179, 7},
-      {181, 12}, {182, 7},  {185, 7},  {188, 7},  {190, 12}, {193, 12}, {196, 10}, {231, 10}};
+  // The published values (tests/published_grundy.hpp has the citations).
+  const std::vector<uint32_t>& oeis = sgtest::grundy_oeis_a002188();
+  const auto& sparse = sgtest::grundy_flammenkamp_sparse_to_231();
   // Far enough that the rows (past heap 4096) and their far rare positions run, on machines that have them.
   const uint64_t n = 1u << 13;
   NimSequence s = run(*make_sparse_kernel(parse_game("grundy")), n);
