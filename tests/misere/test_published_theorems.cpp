@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -12,13 +13,19 @@
 
 namespace {
 
-// Q_n for every n <= last, read off the report's last quotient Q_N (exact for sums of heaps 0..N): the
-// classes of sums of heaps 0..n are the submonoid S_n that map[0..n] generate in Q_N, and two of them
-// are one element of Q_n exactly when no sum of heaps 0..n tells them apart, that is when
-// P(x z) = P(y z) for every z in S_n. Returns (|Q_n|, |P-portion of Q_n|) for n = 0..last.
-std::vector<std::pair<uint64_t, uint64_t>> orders_below(const sgp::MisereReport& r) {
+// Q_n for every n, read off the report's last quotient Q_N (exact for sums of heaps 0..N): the classes
+// of sums of heaps 0..n are the submonoid S_n that map[0..n] generate in Q_N, and two of them are one
+// element of Q_n exactly when no sum of heaps 0..n tells them apart, that is when P(x z) = P(y z) for
+// every z in S_n. Q_n as a table over its classes (class 0 the identity) and its P-portion.
+struct SmallQuotient {
+  uint64_t order = 0;
+  std::vector<uint32_t> table;  // table[x * order + y] = x y
+  std::vector<uint8_t> p;
+};
+
+std::vector<SmallQuotient> quotients_below(const sgp::MisereReport& r) {
   const uint64_t k = r.order;
-  std::vector<std::pair<uint64_t, uint64_t>> out;
+  std::vector<SmallQuotient> out;
   std::vector<uint8_t> in(k, 0);
   std::vector<uint32_t> s{0};
   in[0] = 1;
@@ -29,17 +36,42 @@ std::vector<std::pair<uint64_t, uint64_t>> orders_below(const sgp::MisereReport&
       const uint32_t y = r.table[uint64_t(s[i]) * k + g];
       if (!in[y]) in[y] = 1, s.push_back(y);
     }
-    std::set<std::vector<uint8_t>> classes, p_classes;
+    std::map<std::vector<uint8_t>, uint32_t> class_of_sig;
+    std::vector<uint32_t> cls(k, 0), rep;
     for (uint32_t x : s) {
       std::vector<uint8_t> sig;
       sig.reserve(k);
       for (uint32_t z = 0; z < k; ++z) sig.push_back(in[z] ? r.p_portion[r.table[uint64_t(x) * k + z]] : 2);
-      classes.insert(sig);
-      if (r.p_portion[x]) p_classes.insert(sig);
+      auto it = class_of_sig.emplace(sig, uint32_t(rep.size())).first;
+      if (it->second == rep.size()) rep.push_back(x);
+      cls[x] = it->second;
     }
-    out.emplace_back(classes.size(), p_classes.size());
+    SmallQuotient q;
+    q.order = rep.size();
+    for (uint32_t a : rep) {
+      q.p.push_back(r.p_portion[a]);
+      for (uint32_t b : rep) q.table.push_back(cls[r.table[uint64_t(a) * k + b]]);
+    }
+    out.push_back(std::move(q));
   }
   return out;
+}
+
+// True when some bijection fixing the identity carries a's table and P-portion onto b's.
+bool isomorphic(const SmallQuotient& a, const SmallQuotient& b) {
+  if (a.order != b.order || a.order > 9) return false;
+  const uint32_t k = uint32_t(a.order);
+  std::vector<uint32_t> f(k);
+  for (uint32_t i = 0; i < k; ++i) f[i] = i;
+  do {
+    bool ok = true;
+    for (uint32_t x = 0; x < k && ok; ++x) {
+      ok = a.p[x] == b.p[f[x]];
+      for (uint32_t y = 0; y < k && ok; ++y) ok = f[a.table[x * k + y]] == b.table[f[x] * k + f[y]];
+    }
+    if (ok) return true;
+  } while (std::next_permutation(f.begin() + 1, f.end()));
+  return false;
 }
 
 bool two_to_the_n_plus(uint64_t order, uint64_t plus) {
@@ -64,15 +96,22 @@ std::vector<unsigned> nim_values(const std::string& digits, uint32_t top) {
 }  // namespace
 
 // A. N. Siegel, "The structure and classification of misère quotients", arXiv math/0703070 (2007), the
-// abstract: "if |P| = 2 and Q is finite, then |Q| = 2^n + 2 or 2^n + 4". T. E. Plambeck and A. N. Siegel,
-// "Misère quotients for impartial games", JCTA 115 (2008): every misère quotient of impartial games has
-// even order (as quoted in the introduction of S. Rubinstein-Salzedo and S. Zhou, "Finite cardinalities of
-// misère quotients", arXiv 2603.18244: "any misère quotient of a set of impartial games had even
-// cardinality"); the one exception is the trivial quotient of a set with no move at all (order 1, empty
-// P-portion). Checked on Q_n for every n up to 20 of every 1- and 2-digit octal code, where the
-// construction gets within an order cap of 128.
-TEST_CASE("misere quotient: every Q_n has even order, and order 2^n + 2 or 2^n + 4 when |P| = 2", "[misere]") {
-  uint64_t quotients = 0, with_p2 = 0;
+// abstract: "if |P| = 2 and Q is finite, then |Q| = 2^n + 2 or 2^n + 4", and "We also include a manual
+// proof that there is exactly one quotient of order 8" (so every Q_n of order 8 is 0.75's R8, up to
+// isomorphism). T. E. Plambeck and A. N. Siegel, "Misère quotients for impartial games", JCTA 115 (2008):
+// every misère quotient of impartial games has even order (as quoted in the introduction of
+// S. Rubinstein-Salzedo and S. Zhou, "Finite cardinalities of misère quotients", arXiv 2603.18244: "any
+// misère quotient of a set of impartial games had even cardinality"); the one exception is the trivial
+// quotient of a set with no move at all (order 1, empty P-portion). Checked on Q_n for every n up to 20
+// of every 1- and 2-digit octal code, where the construction gets within an order cap of 128.
+TEST_CASE("misere quotient: every Q_n has even order, order 2^n + 2 or 2^n + 4 when |P| = 2, and order 8 only as R8",
+          "[misere]") {
+  const SmallQuotient r8 = quotients_below(sgp::misere("0.75")).back();
+  REQUIRE(r8.order == 8);
+  SmallQuotient flipped = r8;  // the same monoid with the identity a P-position is another bipartite monoid
+  flipped.p[0] ^= 1;
+  CHECK_FALSE(isomorphic(r8, flipped));
+  uint64_t quotients = 0, with_p2 = 0, of_order_8 = 0;
   std::set<uint64_t> p2_orders;
   for (unsigned a = 0; a < 8; ++a)
     for (unsigned b = 0; b < 8; ++b) {
@@ -82,25 +121,32 @@ TEST_CASE("misere quotient: every Q_n has even order, and order 2^n + 2 or 2^n +
       s.heaps = 21;
       s.max_order = 128;
       const sgp::MisereReport r = sgp::misere(game, s);
-      const auto q = orders_below(r);
+      const auto q = quotients_below(r);
       for (uint64_t n = 0; n < q.size(); ++n) {
-        INFO(game << " heap " << n << ": |Q_n| = " << q[n].first << ", |P| = " << q[n].second);
-        CHECK(q[n].first == r.orders[n]);  // the reading of Q_n above is right
+        const uint64_t order = q[n].order;
+        const uint64_t p = uint64_t(std::count(q[n].p.begin(), q[n].p.end(), 1));
+        INFO(game << " heap " << n << ": |Q_n| = " << order << ", |P| = " << p);
+        CHECK(order == r.orders[n]);  // the reading of Q_n above is right
         ++quotients;
-        if (q[n].first == 1) {
-          CHECK(q[n].second == 0);
+        if (order == 1) {
+          CHECK(p == 0);
           continue;
         }
-        CHECK(q[n].first % 2 == 0);
-        if (q[n].second == 2) {
+        CHECK(order % 2 == 0);
+        if (p == 2) {
           ++with_p2;
-          p2_orders.insert(q[n].first);
-          CHECK((two_to_the_n_plus(q[n].first, 2) || two_to_the_n_plus(q[n].first, 4)));
+          p2_orders.insert(order);
+          CHECK((two_to_the_n_plus(order, 2) || two_to_the_n_plus(order, 4)));
+        }
+        if (order == 8) {
+          ++of_order_8;
+          CHECK(isomorphic(q[n], r8));
         }
       }
     }
   CHECK(quotients > 800);  // 895: games that pass the cap of 128 stop early
-  CHECK(with_p2 > 100);
+  CHECK(with_p2 > 100);     // 311
+  CHECK(of_order_8 > 10);   // 36, all R8
   // Both families occur: 2^n + 2 (the tame quotients: 4, 6, 10) and 2^n + 4 (0.75's R8, 12, 20, 36).
   CHECK(p2_orders.count(6));
   CHECK(p2_orders.count(8));
