@@ -1,5 +1,5 @@
 /// @file
-/// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), Q_30 of 0.07 (Siegel), 0.312 (Plambeck), 0.15 and 0.115 solved (Siegel), the theorem's bound.
+/// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), Q_30 of 0.07 (Siegel), 0.312 and its genus sequence (Plambeck), 0.15 and 0.115 solved (Siegel), the theorem's bound.
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -9,6 +9,7 @@
 #include "misere/quotient.hpp"
 #include "octal/game.hpp"
 #include "octal/rules.hpp"
+#include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
 #include "tests/misere/brute_misere.hpp"
 
@@ -108,6 +109,20 @@ TEST_CASE("misere quotient: 0.312 pretends as Plambeck's adders with period 2 an
   // The adders are not all one element: :4 (heap 3, whose only move is to *2) is a P-position, :5 is not.
   CHECK(r.p_portion[four]);
   CHECK_FALSE(r.p_portion[five]);
+}
+
+// The same page: "Single heap genus sequence: 1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13} ... which is
+// also periodic of length two (the last two values repeat indefinitely)", heaps 1 to 6. In CGSuite's
+// notation the superscript stops where its last two entries start to alternate: 1^{03131} is 1^031.
+TEST_CASE("genus: 0.312 heaps 1 to 6 as Plambeck gives them, then period 2", "[misere]") {
+  sgp::GenusSettings s;
+  s.max_heap = 20;
+  const sgp::GenusReport g = sgp::genus(sgp::parse_game("0.312"), s);
+  REQUIRE(g.heaps.size() == 21);
+  const std::vector<std::string> want{"1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"};
+  for (std::size_t h = 1; h <= want.size(); ++h) CHECK(g.heaps[h].symbol == want[h - 1]);
+  for (std::size_t h = 5; h + 2 < g.heaps.size(); ++h) CHECK(g.heaps[h + 2].symbol == g.heaps[h].symbol);
+  CHECK(g.heaps[4].tameness == sgp::Tameness::Wild);  // 2^1420 is no tame genus
 }
 
 // T. E. Plambeck, "Advances in Losing" blog, "MisereSolver" (19 July 2005): Siegel's program computes the
