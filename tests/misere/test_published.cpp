@@ -60,7 +60,9 @@ TEST_CASE("misere quotient: misere Nim follows Bouton's rule", "[misere]") {
 
 // T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05: misère 0.75
 // has the quotient R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> of order 8 with P-portion
-// {a, b^2}, heap 1 -> a, heap 2 -> b, heap 5 -> c.
+// {a, b^2}, heap 1 -> a, heap 2 -> b, heap 5 -> c. A. N. Siegel, "The structure and classification of
+// misère quotients", arXiv math/0703070, abstract: "there is exactly one quotient of order 8" (every
+// order-8 Q_n of the 1- and 2-digit codes is checked isomorphic to this one in test_published_theorems.cpp).
 TEST_CASE("misere quotient: 0.75 is proven with Plambeck's quotient R8", "[misere]") {
   const sgp::MisereReport r = sgp::misere("0.75");
   REQUIRE(r.status == sgp::MisereStatus::Proven);
