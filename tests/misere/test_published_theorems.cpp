@@ -1,5 +1,5 @@
 /// @file
-/// @brief Misère quotients against published structure theorems (even order, |P| = 2) and Plambeck's table of quaternary games whose heaps are misère nim-heaps.
+/// @brief Misère quotients against published structure theorems (even order, |P| = 2, the one quotient of order 8) and Plambeck's table of quaternary games whose heaps are misère nim-heaps.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "sgperiod/misere.hpp"
+#include "tests/misere/brute_misere.hpp"
 
 namespace {
 
@@ -217,4 +218,39 @@ TEST_CASE("misere quotient: quaternary codes of Plambeck's table play as misere 
         }
   }
   CHECK(games == 55);  // the 63 codes of 1 to 3 digits 0-3, less .31 and the seven
+}
+
+// The other side of the same table: each of .31 and the seven has a heap that is no misère nim-heap. Here,
+// in each, the outcome search finds a sum of at most three heaps up to 12 that misère Nim on the heaps'
+// nim-values gets wrong, and the quotient answers that sum as the search does.
+TEST_CASE("misere quotient: .31 and Plambeck's seven Woolly Mammoths do not play as misere Nim", "[misere]") {
+  for (const std::string digits : {"31", "121", "123", "131", "201", "211", "312", "331"}) {
+    const std::string game = "0." + digits;
+    INFO(game);
+    const std::vector<unsigned> g = nim_values(digits, 12);
+    std::vector<unsigned> code{0};
+    for (char c : digits) code.push_back(unsigned(c - '0'));
+    sgp::test::MisereBrute brute(code);
+    sgp::MisereSettings s;
+    s.heaps = 13;
+    const sgp::MisereReport r = sgp::misere(game, s);
+    bool found = false;
+    for (uint32_t a = 1; a <= 12 && !found; ++a)
+      for (uint32_t b = 0; b <= a && !found; ++b)
+        for (uint32_t c = 0; c <= b && !found; ++c) {
+          if (c && !b) continue;
+          std::vector<uint32_t> heaps{a};
+          if (b) heaps.push_back(b);
+          if (c) heaps.push_back(c);
+          unsigned x = 0;
+          bool any_big = false;
+          for (uint32_t h : heaps) x ^= g[h], any_big = any_big || g[h] >= 2;
+          const bool p = brute.is_p(heaps);
+          if (p == (any_big ? x == 0 : x == 1)) continue;
+          found = true;
+          INFO("sum " << a << " " << b << " " << c);
+          CHECK(sgp::misere_outcome(r, std::vector<uint64_t>(heaps.begin(), heaps.end())).p == p);
+        }
+    CHECK(found);
+  }
 }
