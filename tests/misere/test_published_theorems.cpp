@@ -148,7 +148,7 @@ TEST_CASE("misere quotient: every Q_n has even order, order 2^n + 2 or 2^n + 4 w
   CHECK(quotients > 800);  // 895: games that pass the cap of 128 stop early
   CHECK(with_p2 > 100);     // 311
   CHECK(of_order_8 > 10);   // 36, all R8
-  // Both families occur: 2^n + 2 (the tame quotients: 4, 6, 10) and 2^n + 4 (0.75's R8, 12, 20, 36).
+  // Both families occur (the orders with |P| = 2 here: 6, 10, 18 = 2^n + 2 and 8, 12 = 2^n + 4).
   CHECK(p2_orders.count(6));
   CHECK(p2_orders.count(8));
 }
