@@ -1,5 +1,5 @@
 /// @file
-/// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), the theorem's bound.
+/// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), Q_30 of 0.07 (Siegel), 0.312 and its genus sequence (Plambeck), 0.15 and 0.115 solved (Siegel), the theorem's bound.
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -9,6 +9,7 @@
 #include "misere/quotient.hpp"
 #include "octal/game.hpp"
 #include "octal/rules.hpp"
+#include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
 #include "tests/misere/brute_misere.hpp"
 
@@ -59,7 +60,9 @@ TEST_CASE("misere quotient: misere Nim follows Bouton's rule", "[misere]") {
 
 // T. E. Plambeck, "Taming the wild in impartial combinatorial games", INTEGERS 5 (2005) G05: misère 0.75
 // has the quotient R8 = <a, b, c | a^2 = 1, b^3 = b, bc = ab, c^2 = b^2> of order 8 with P-portion
-// {a, b^2}, heap 1 -> a, heap 2 -> b, heap 5 -> c.
+// {a, b^2}, heap 1 -> a, heap 2 -> b, heap 5 -> c. A. N. Siegel, "The structure and classification of
+// misère quotients", arXiv math/0703070, abstract: "there is exactly one quotient of order 8" (every
+// order-8 Q_n of the 1- and 2-digit codes is checked isomorphic to this one in test_published_theorems.cpp).
 TEST_CASE("misere quotient: 0.75 is proven with Plambeck's quotient R8", "[misere]") {
   const sgp::MisereReport r = sgp::misere("0.75");
   REQUIRE(r.status == sgp::MisereStatus::Proven);
@@ -73,6 +76,66 @@ TEST_CASE("misere quotient: 0.75 is proven with Plambeck's quotient R8", "[miser
   for (std::size_t x = 0; x < r.order; ++x)
     if (r.p_portion[x]) p.push_back(r.elements[x]);
   CHECK(p == std::vector<std::string>{"a", "b^2"});
+}
+
+// A. N. Siegel, answering questions on MisereSolver in T. E. Plambeck's blog "Advances in Losing"
+// (miseregames.wordpress.com, "Some MisereSolver questions answered", 28 August 2007): "Q_30(0.07) has size
+// 360" (java -jar misere.jar 0.07 -maxheap 30: the quotient of Dawson's Kayles' heaps 0..30).
+TEST_CASE("misere quotient: Dawson's Kayles Q_30 has Siegel's order 360", "[misere]") {
+  sgp::MisereSettings s;
+  s.heaps = 31;
+  const sgp::MisereReport r = sgp::misere("0.07", s);
+  REQUIRE(r.heaps_computed == 31);
+  CHECK(r.order == 360);
+}
+
+// T. E. Plambeck, "0.312" (plambeck.org/oldhtml/mathematics/games/misere/quaternary/0312/, "Status: SOLVED
+// [4 February 2003]"): the heaps' misère values are 1, 2, 2+, g0 = {2+, 1}, 2+, 2++, g1 = {g0, 2++}, 2++,
+// 2+++, g2 = {g1, 2+++}, ... for heaps 1, 2, 3, ..., and "Except for the heap of size 4, we can pretend
+// that individual games are adders": heaps 1, 2, 3, ..., 10 pretend to be :1 :2 :4 A :4 :5 :4 :5 :4 :5
+// "etc (period 2)", where A is heap 4, and "We can pretend that A + A = :0" (:0 the zero adder, the empty
+// sum). Pretending is equality in the quotient: heaps 3, 5, 7, ... are one element, heaps 6, 8, 10, ...
+// another, the map has period 2, and heap 4 squared is the identity.
+TEST_CASE("misere quotient: 0.312 pretends as Plambeck's adders with period 2 and A + A = :0", "[misere]") {
+  const sgp::MisereReport r = sgp::misere("0.312");
+  REQUIRE(r.status == sgp::MisereStatus::Proven);
+  CHECK(r.map_period == 2);
+  const uint32_t four = r.element_of_heap(3), five = r.element_of_heap(6);  // :4 and :5
+  for (uint64_t h = 5; h <= 60; h += 2) {
+    INFO("heaps " << h << " and " << h + 1);
+    CHECK(r.element_of_heap(h) == four);
+    CHECK(r.element_of_heap(h + 1) == five);
+  }
+  const uint32_t a = r.element_of_heap(4);
+  CHECK(r.table[uint64_t(a) * r.order + a] == 0);  // A + A = :0
+  // The adders are not all one element: :4 (heap 3, whose only move is to *2) is a P-position, :5 is not.
+  CHECK(r.p_portion[four]);
+  CHECK_FALSE(r.p_portion[five]);
+}
+
+// The same page: "Single heap genus sequence: 1^{03131} 2^{20} 0^{02} 2^{1420} 0^{02} 1^{13} ... which is
+// also periodic of length two (the last two values repeat indefinitely)", heaps 1 to 6. In CGSuite's
+// notation the superscript stops where its last two entries start to alternate: 1^{03131} is 1^031.
+TEST_CASE("genus: 0.312 heaps 1 to 6 as Plambeck gives them, then period 2", "[misere]") {
+  sgp::GenusSettings s;
+  s.max_heap = 20;
+  const sgp::GenusReport g = sgp::genus(sgp::parse_game("0.312"), s);
+  REQUIRE(g.heaps.size() == 21);
+  const std::vector<std::string> want{"1^031", "2^20", "0^02", "2^1420", "0^02", "1^13"};
+  for (std::size_t h = 1; h <= want.size(); ++h) CHECK(g.heaps[h].symbol == want[h - 1]);
+  for (std::size_t h = 5; h + 2 < g.heaps.size(); ++h) CHECK(g.heaps[h + 2].symbol == g.heaps[h].symbol);
+  CHECK(g.heaps[4].tameness == sgp::Tameness::Wild);  // 2^1420 is no tame genus
+}
+
+// T. E. Plambeck, "Advances in Losing" blog, "MisereSolver" (19 July 2005): Siegel's program computes the
+// misère quotient heap by heap, and "He's solved .15 (Guiles), .115, .114, and a bunch of wild quaternary
+// games using this software": their quotients are finite, so a periodic map must be proven. (0.114 is not
+// checked here: at heap 25 a candidate passes the default order cap of 2048, and 8192 as well.)
+TEST_CASE("misere quotient: Siegel's solved games 0.15 and 0.115 are proven finite", "[misere]") {
+  CHECK(sgp::misere("0.15").status == sgp::MisereStatus::Proven);
+  sgp::MisereSettings s;
+  s.heaps = 300;  // 0.115's map is periodic from heap 92 with period 14: the theorem needs heaps to 214
+  CHECK(sgp::misere("0.115", s).status == sgp::MisereStatus::Proven);
 }
 
 // Proven quotients answer sums with heaps far past the computed range: checked against the outcome
