@@ -62,8 +62,9 @@ std::string summary(const MisereReport& r) {
   if (r.status == MisereStatus::Stopped) os << "  stopped        " << r.stop_reason << "\n";
   std::string map;
   const std::size_t shown = std::min<std::size_t>(r.map.size(), 64);
-  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? " " : "") + r.elements[r.map[h]];
-  os << "  map 1..        " << map << (shown < r.map.size() ? " ..." : "") << "\n";
+  // Commas between heaps: an element such as "a b^2" holds spaces itself.
+  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? ", " : "") + r.elements[r.map[h]];
+  os << "  map 1..        " << map << (shown < r.map.size() ? ", ..." : "") << "\n";
   os << "  seconds        " << secs << "\n";
   return os.str();
 }

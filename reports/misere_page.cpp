@@ -43,8 +43,9 @@ std::vector<std::pair<std::string, std::string>> misere_rows(const MisereReport&
     rows.emplace_back("map", "period " + std::to_string(r.map_period) + ", preperiod " + std::to_string(r.map_preperiod));
   std::string map;
   const std::size_t shown = std::min(r.map.size(), kMapShown);
-  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? " " : "") + r.elements[r.map[h]];
-  rows.emplace_back("map of heaps 1..", "`" + map + (shown < r.map.size() ? " ...`" : "`"));
+  // Commas between heaps: an element such as "a b^2" holds spaces itself.
+  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? ", " : "") + r.elements[r.map[h]];
+  rows.emplace_back("map of heaps 1..", "`" + map + (shown < r.map.size() ? ", ...`" : "`"));
   return rows;
 }
 
