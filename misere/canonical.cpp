@@ -48,7 +48,8 @@
 ///
 /// G+ and G- of a record: G+ = mex{G+(G')} (0 without options), G- = mex{G-(G')} (1 without options),
 /// the normal and misère nim-values, the same for equal games (genus.cpp derives G-'s meaning).
-/// The phyla and CGSuite's notation of a genus are derived in phylum.cpp.
+/// The phyla (with why a record and its partner G + *1 share one) and CGSuite's notation of a genus
+/// are derived in phylum.cpp. Records 0 and 1 are the games 0 and *1.
 #include "misere/canonical.hpp"
 
 #include <algorithm>

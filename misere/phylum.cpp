@@ -29,6 +29,14 @@
 ///     tameable verdict may differ from this one on such options; no notation depends on it (tameable
 ///     records are written in full, like wild ones), and the reversibly tame test never reads it.
 ///  3. Anything else is wild.
+/// G and G + *1. CGSuite stores a game and the game plus *1 as one record (the second as the first's
+/// odd partner) with one phylum, computed by the rules above for the one it built first: the one that
+/// is an option of the other (an option is built before its game; G + *1 has the option G unless its
+/// form reduces, and then G has the option G + *1, as *3 has *3 + *1 = *2). The rules alone can differ
+/// on the two: 3^1431 (restless) plus *1 is 2^0520, whose option 3^1431 is not tame, so the rules call
+/// it wild. So a new record that is P + *1 for one of its options P (CanonicalForms::partner: the
+/// options of P plus *1, and P) takes P's phylum. Which phylum each member gets then decides how its
+/// parents are classified and written, so this is what makes the tables agree with CGSuite's.
 ///
 /// CGSuite's notation (Genus.java, toOutput and the two constructors). A nim heap *n is written "n". A
 /// tame or restive record is written "gp^gm", its later entries read as tame (gp xor 2, gp, ...: the

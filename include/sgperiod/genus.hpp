@@ -19,8 +19,9 @@ struct GenusSettings {
   uint64_t max_positions = 1000000;
   /// The most misère canonical forms (records) kept: each heap's canonical form is built from the
   /// canonical sums of its options, which decides its phylum and CGSuite's notation. Past this cap the
-  /// heaps left go to the search above, their phylum not decided. At most 2^31; about 100 bytes each.
-  uint64_t max_records = 2000000;
+  /// heaps left go to the search above, their phylum not decided. At most 2^31 (0 and *1 are always
+  /// kept); 1 to 2 KB each with the sums memoized on the way (the default: up to about 200 MB).
+  uint64_t max_records = 100000;
 };
 
 /// The phylum of a heap's misère canonical form, as CGSuite classifies it (its Phylum enum; the rules
