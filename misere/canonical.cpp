@@ -209,25 +209,21 @@ std::size_t sum_slot(uint64_t key, std::size_t mask) {
 }  // namespace
 
 void CanonicalForms::store_sum(uint64_t key, Id sum) {
-  if (2 * (sum_count_ + 1) > sum_keys_.size()) {  // at most half full
-    std::vector<uint64_t> keys(2 * sum_keys_.size(), 0);
-    std::vector<Id> values(keys.size(), 0);
-    const std::size_t mask = keys.size() - 1;
-    for (std::size_t i = 0; i < sum_keys_.size(); ++i) {
-      if (sum_keys_[i] == 0) continue;
-      std::size_t at = sum_slot(sum_keys_[i], mask);
-      while (keys[at] != 0) at = (at + 1) & mask;
-      keys[at] = sum_keys_[i];
-      values[at] = sum_values_[i];
+  if (2 * (sum_count_ + 1) > sum_slots_.size()) {  // at most half full
+    std::vector<SumSlot> slots(2 * sum_slots_.size());
+    const std::size_t mask = slots.size() - 1;
+    for (const SumSlot& e : sum_slots_) {
+      if (e.key == 0) continue;
+      std::size_t at = sum_slot(e.key, mask);
+      while (slots[at].key != 0) at = (at + 1) & mask;
+      slots[at] = e;
     }
-    sum_keys_.swap(keys);
-    sum_values_.swap(values);
+    sum_slots_.swap(slots);
   }
-  const std::size_t mask = sum_keys_.size() - 1;
+  const std::size_t mask = sum_slots_.size() - 1;
   std::size_t at = sum_slot(key, mask);
-  while (sum_keys_[at] != 0) at = (at + 1) & mask;
-  sum_keys_[at] = key;
-  sum_values_[at] = sum;
+  while (sum_slots_[at].key != 0) at = (at + 1) & mask;
+  sum_slots_[at] = {key, sum};
   ++sum_count_;
 }
 
@@ -237,16 +233,17 @@ CanonicalForms::Id CanonicalForms::add(Id g, Id h) {
   if (g > h) std::swap(g, h);
   const uint64_t key = (uint64_t(g) << 32) | h;
   {
-    const std::size_t mask = sum_keys_.size() - 1;
-    for (std::size_t at = sum_slot(key, mask); sum_keys_[at] != 0; at = (at + 1) & mask)
-      if (sum_keys_[at] == key) return sum_values_[at];
+    const std::size_t mask = sum_slots_.size() - 1;
+    for (std::size_t at = sum_slot(key, mask); sum_slots_[at].key != 0; at = (at + 1) & mask)
+      if (sum_slots_[at].key == key) return sum_slots_[at].value;
   }
+  // By index: the recursion may grow records_ and options_ (never change what is stored).
+  const uint64_t bg = records_[g].begin, bh = records_[h].begin;
+  const uint32_t ng = records_[g].count, nh = records_[h].count;
   std::vector<Id> s;
-  s.reserve(option_count(g) + option_count(h));
-  // Copies: the recursion may grow options_.
-  const std::vector<Id> og(options_begin(g), options_end(g)), oh(options_begin(h), options_end(h));
-  for (Id o : og) s.push_back(add(o, h));
-  for (Id o : oh) s.push_back(add(g, o));
+  s.reserve(ng + nh);
+  for (uint32_t i = 0; i < ng; ++i) s.push_back(add(options_[bg + i], h));
+  for (uint32_t i = 0; i < nh; ++i) s.push_back(add(g, options_[bh + i]));
   const Id sum = from_options(std::move(s));
   store_sum(key, sum);
   return sum;

@@ -100,8 +100,11 @@ class CanonicalForms {
   std::vector<uint64_t> hashes_;                                  // each record's hash, for rehashing
   std::vector<Id> nims_;
   // The sums: open addressing, key (min << 32 | max) (never 0: 0 + G is not stored), value the record.
-  std::vector<uint64_t> sum_keys_ = std::vector<uint64_t>(1024, 0);
-  std::vector<Id> sum_values_ = std::vector<Id>(1024, 0);
+  struct SumSlot {
+    uint64_t key = 0;
+    Id value = 0;
+  };
+  std::vector<SumSlot> sum_slots_ = std::vector<SumSlot>(1024);  // key and value in one cache line
   std::size_t sum_count_ = 0;
   void store_sum(uint64_t key, Id sum);
   std::unordered_map<Id, GenusValue> genera_;
