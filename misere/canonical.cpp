@@ -19,17 +19,19 @@
 /// (G''_j + X) or G'' + X' with G'' + X' P, G + X' P and H + X' P by induction, impossible; so G'' + X
 /// has no option: G'' ≅ 0 and X ≅ 0, the exception (H is then P while G = 0 is N).
 /// Conway's simplest form theorem (ONAG ch. 12; Siegel, CGT ch. V): a form without reversible options
-/// is the simplest of its class, and two such forms that are equal are the same form; its lemma: if
-/// G = K, every option K' of K equals some option of G or has an option equal to G.
+/// is the simplest of its class, and two such forms that are equal are the same form. The step its
+/// proof rests on, used below: if G = K, every option K' of K equals some option of G or has an option
+/// equal to G. (The tests check the whole construction against the published counts of distinct
+/// games born by days 0..5, 1, 2, 3, 5, 22 and 4171780: a missed reduction would count more.)
 ///
 /// The records. Every record is a form without reversible options whose options are records, stored
 /// once (hash-consed by its sorted option ids), so equal games have the same id. To build the game of
 /// options S (records), find its canonical form K: either S itself (no option reversible) or a record
 /// K = G reached through a reversible option. In the second case, with T the options of K: every K' in
-/// T is a record, and has no option equal to K (K has no reversible option), so by the lemma K' equals,
-/// hence is, some option of S: T ⊆ S; and every s in S \ T has an option equal to K, that is the record
-/// K itself (it is s's option G'' with G'' = G, the reversible case; s is not in T, else s would equal
-/// an option of K). Conversely these conditions make G = K:
+/// T is a record, and has no option equal to K (K has no reversible option), so by that step (G = K)
+/// K' equals, hence is, some option of S: T ⊆ S; and by the same step with the roles exchanged, every
+/// s in S equals an option of K (then s is in T) or has an option equal to K, that is the record K
+/// itself. Conversely these conditions make G = K:
 ///  - T non-empty: by induction on X. If K + X is P, every K + X' is N, so G + X' is N; every
 ///    s + X (s in S \ T) moves to K + X, P, so is N; the T + X are options of K + X, so N; G + X has an
 ///    option (T is not empty): P. If K + X is N, it has an option (T is not empty) that is P: a t + X,
