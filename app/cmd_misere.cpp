@@ -120,7 +120,7 @@ void add_misere_command(CLI::App& app) {
                 "Also print each heap's genus (Conway) as CGSuite writes it, tame or wild, and the phylum of its "
                 "misère canonical form, heaps 0..N-1 (-n; default 0..20)");
   cmd->add_option("--genus-records", o->genus_records,
-                  "With --genus: most misère canonical forms kept (default 100000, up to about 200 MB); past it the heaps "
+                  "With --genus: most misère canonical forms kept (default 100000, up to about 250 MB); past it the heaps "
                   "left get their genus from the search over sums, phylum not decided");
   cmd->add_option("--genus-positions", o->genus_positions,
                   "With --genus: most sums of heaps the search past --genus-records keeps (default 1000000, about "

@@ -20,7 +20,7 @@ struct GenusSettings {
   /// The most misère canonical forms (records) kept: each heap's canonical form is built from the
   /// canonical sums of its options, which decides its phylum and CGSuite's notation. Past this cap the
   /// heaps left go to the search above, their phylum not decided. At most 2^31 (0 and *1 are always
-  /// kept); 1 to 2 KB each with the sums memoized on the way (the default: up to about 200 MB).
+  /// kept); 1 to 2.5 KB each with the sums memoized on the way (the default: up to about 250 MB).
   uint64_t max_records = 100000;
 };
 
