@@ -157,7 +157,7 @@ TEST_CASE("Misere games born by day 5: 4171780 distinct", "[misere][canonical][.
 TEST_CASE("Misere canonical forms: hand-derived facts on nim heaps", "[misere][canonical]") {
   CanonicalForms f(100000);
   // *1 + *1 = 0 (genus.cpp derives it; ONAG ch. 12), but *2 + *2 is not 0: its genus is 0^0, and 0's
-  // is 0^120 (Winning Ways ch. 13: *2 + *2 is a P-position, 0 an N-position in misère play).
+  // is 0^120 (Bouton's misère Nim: *2 + *2 is a P-position, 0 an N-position, so X = 0 tells them apart).
   CHECK(f.add(f.nim(1), f.nim(1)) == 0);
   CHECK(f.add(f.nim(2), f.nim(2)) != 0);
   CHECK(f.g_minus(f.add(f.nim(2), f.nim(2))) == 0);
