@@ -19,11 +19,12 @@ namespace {
 
 struct MisereOpts {
   std::vector<std::string> games;
-  std::string heaps, max_order, csv, genus_positions;
+  std::string heaps, max_order, csv, genus_positions, genus_records;
   bool genus = false;
 };
 
-// The genus table of --genus: heaps 0..N-1 (-n, default 21: heaps 0..20), exact, within the position cap.
+// The genus table of --genus: heaps 0..N-1 (-n, default 21: heaps 0..20), exact, within the record and
+// position caps.
 GenusSettings genus_settings(const MisereOpts& o, const MisereSettings& s) {
   GenusSettings g;
   g.max_heap = o.heaps.empty() ? 20 : s.heaps - 1;
@@ -31,6 +32,11 @@ GenusSettings genus_settings(const MisereOpts& o, const MisereSettings& s) {
     g.max_positions = parse_count(o.genus_positions, "--genus-positions");
     if (g.max_positions == 0 || g.max_positions > (uint64_t(1) << 31))
       throw UsageError("--genus-positions must be between 1 and 2^31, not " + sys::quote_input(o.genus_positions));
+  }
+  if (!o.genus_records.empty()) {
+    g.max_records = parse_count(o.genus_records, "--genus-records");
+    if (g.max_records == 0 || g.max_records > (uint64_t(1) << 31))
+      throw UsageError("--genus-records must be between 1 and 2^31, not " + sys::quote_input(o.genus_records));
   }
   return g;
 }
@@ -112,16 +118,21 @@ void add_misere_command(CLI::App& app) {
   cmd->add_option("--max-order", o->max_order, "Stop when the quotient's order passes K (default 2048)");
   cmd->add_option("--csv", o->csv, "Also write one CSV row per game to FILE ('-' for stdout)")->check(output_path());
   cmd->add_flag("--genus", o->genus,
-                "Also print each heap's genus (Conway) and whether it is tame or wild, heaps 0..N-1 (-n; default 0..20)");
+                "Also print each heap's genus (Conway) as CGSuite writes it, tame or wild, and the phylum of its "
+                "misère canonical form, heaps 0..N-1 (-n; default 0..20)");
+  cmd->add_option("--genus-records", o->genus_records,
+                  "With --genus: most misère canonical forms kept (default 100000, up to about 250 MB); past it the heaps "
+                  "left get their genus from the search over sums, phylum not decided");
   cmd->add_option("--genus-positions", o->genus_positions,
-                  "With --genus: most sums of heaps the exact search keeps (default 1000000, about 120 MB); it stops "
-                  "at the last heap it finished");
+                  "With --genus: most sums of heaps the search past --genus-records keeps (default 1000000, about "
+                  "120 MB); it stops at the last heap it finished");
   add_common_options(cmd);
   cmd->footer("Example: sgperiod misere 0.75 kayles 4.7 -n 60 --csv misere.csv\n"
               "         sgperiod misere dawson-kayles --genus -n 30");
   cmd->callback([o] {
     const MisereSettings base = misere_settings(o->heaps, o->max_order);
     if (!o->genus && !o->genus_positions.empty()) throw UsageError("--genus-positions goes with --genus");
+    if (!o->genus && !o->genus_records.empty()) throw UsageError("--genus-records goes with --genus");
     const GenusSettings genus_base = genus_settings(*o, base);
     std::vector<Game> games;
     for (const auto& s : o->games) games.push_back(parse_game(s));

@@ -70,15 +70,15 @@
 /// hereditarily tame and are played as misère Nim with heaps of their genera (the theorem of both books
 /// on tame games; CGSuite's phylum HEREDITARILY_TAME). A heap whose own genus is not tame is wild (the
 /// genus is an invariant of equivalence, so it equals no tame game). A heap of tame genus with a wild
-/// follower may still be tame through reversible moves (CGSuite's REVERSIBLY_TAME: Kayles' heap 6 is *3
-/// in misère play although its follower heap 5 has genus 4^146); that needs misère canonical forms,
-/// which this search does not compute, so such heaps are reported as of tame genus only.
+/// follower may still be tame through reversible moves (CGSuite's REVERSIBLY_TAME; Kayles' heap 6 is
+/// even the nim heap *3 in misère play although its follower heap 5 has genus 4^146): that needs
+/// misère canonical forms (canonical.cpp), which this search does not compute, so sgp::genus runs
+/// this search only past its record cap, where such heaps are reported as of tame genus only.
 ///
 /// Notation (CGSuite's Genus.toOutput): the base, then "^" and the stored superscript entries; when one
-/// of them is 10 or more, they are written "(a,b,...)". CGSuite shortens further where it knows the
-/// misère canonical form (a nim heap *n prints "n", tame and restive forms a single entry "g^m"); the
-/// symbol here is the one its Genus builds from options (the form it prints for wild games), the same
-/// entries, never shortened by a phylum this search does not know.
+/// of them is 10 or more, they are written "(a,b,...)". CGSuite shortens further by the phylum of the
+/// misère canonical form (a nim heap *n prints "n", tame and restive forms a single entry "g^m":
+/// phylum.cpp); the symbol here is always the full one, for the heaps whose canonical form is not known.
 #include "misere/genus.hpp"
 
 #include <algorithm>

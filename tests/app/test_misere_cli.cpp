@@ -62,8 +62,28 @@ TEST_CASE("misere cli: --genus prints Dawson's Kayles' published wild genera", "
   CHECK(r.out.find("10  3^1431  wild") != std::string::npos);
   CHECK(r.out.find("12  2^0520  wild") != std::string::npos);
   CHECK(r.out.find("14  4^146   wild") != std::string::npos);
+  CHECK(r.out.find("     5  0       tame      nim heap") != std::string::npos);  // CGSuite: 0
   CHECK(sgtest::cli("misere 0.07 --genus-positions 10").status == 2);           // without --genus
   CHECK(sgtest::cli("misere 0.07 --genus --genus-positions 0").status == 2);    // not a cap
+  CHECK(sgtest::cli("misere 0.07 --genus-records 10").status == 2);             // without --genus
+  auto bad = sgtest::cli("misere 0.07 --genus --genus-records 0");
+  CHECK(bad.status == 2);
+  CHECK(bad.err.find("--genus-records") != std::string::npos);
+}
+
+TEST_CASE("misere cli: --genus writes Kayles' genera as CGSuite does, past the record cap in full", "[misere][cli][genus]") {
+  // CGSuite's GameHeapTest.scala, game.heap.Kayles: heap 6 is written 3 (its misère canonical form is
+  // *3), heap 7 2^2 (one entry: tame), heap 5 4^146 (in full).
+  auto r = sgtest::cli("misere kayles --genus -n 8");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("     6  3      tame             nim heap") != std::string::npos);
+  CHECK(r.out.find("     7  2^2    reversibly tame  reversibly tame") != std::string::npos);
+  CHECK(r.out.find("     5  4^146  wild             restless") != std::string::npos);
+  // With room for the games 0 and *1 only, heap 6 gets its full symbol from the search, undecided.
+  r = sgtest::cli("misere kayles --genus -n 8 --genus-records 1");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("     6  3^31   tame genus  not decided") != std::string::npos);
+  CHECK(r.out.find("phylum     not decided from heap 2") != std::string::npos);
 }
 
 TEST_CASE("misere cli: report --misere adds the quotient to the pages of codes only", "[misere][cli][reports]") {

@@ -16,75 +16,25 @@
 
 namespace {
 
-// A genus as CGSuite prints it, expanded to its entries by the rules of CGSuite's Genus.supDigit
-// (org/cgsuite/core/misere/Genus.java), written out here apart from misere/genus.cpp:
-//   "n" (a nim heap in misère canonical form): n^(1-n ...) for n < 2, then n xor 2, n, n xor 2, ...
-//   "g^m", one entry (tame or restive phyla): m, then t xor 2, t, ... with t = g for a tame genus
-//     (g = m, or both below 2) and t = (m < 4 ? m : g) for a restive one;
-//   "g^abc" or "g^(a,b,c)": the entries, then the last two alternate.
-struct Published {
-  unsigned normal = 0;
-  std::vector<unsigned> sup;  // entries 0..11
-  bool full = false;          // written with two entries or more (CGSuite's wild phyla)
-};
-
-Published expand(const std::string& text) {
-  Published p;
-  const auto caret = text.find('^');
-  p.normal = static_cast<unsigned>(std::stoul(text.substr(0, caret)));
-  std::vector<unsigned> given;
-  if (caret != std::string::npos) {
-    std::string s = text.substr(caret + 1);
-    if (s.front() == '(') {
-      s = s.substr(1, s.size() - 2);
-      std::size_t at = 0;
-      while (at <= s.size()) {
-        const auto comma = s.find(',', at);
-        given.push_back(static_cast<unsigned>(std::stoul(s.substr(at, comma - at))));
-        if (comma == std::string::npos) break;
-        at = comma + 1;
-      }
-    } else {
-      for (char c : s) given.push_back(static_cast<unsigned>(c - '0'));
-    }
-  }
-  const unsigned g = p.normal;
-  p.full = given.size() >= 2;
-  for (std::size_t k = 0; k < 12; ++k) {
-    unsigned d;
-    if (given.empty()) {
-      d = (k == 0 && g < 2) ? 1 - g : g ^ ((k & 1) << 1);
-    } else if (given.size() == 1) {
-      const unsigned m = given[0];
-      const bool tame = g == m || (g | m) < 2;
-      d = k == 0 ? m : ((tame || m >= 4) ? g : m) ^ ((k & 1) << 1);
-    } else {
-      const std::size_t n = given.size();
-      d = k < n ? given[k] : given[n - 2 + ((n ^ k) & 1)];
-    }
-    p.sup.push_back(d);
-  }
-  return p;
-}
-
-// Checks heaps 0..20 of `code` against a table in CGSuite's notation.
+// Checks heaps 0..n of `code` against a table in CGSuite's notation, as exact text; each heap's
+// exact genus (from its canonical form) agrees with the search over sums of heaps.
 void check_table(const std::string& code, const std::vector<std::string>& table) {
   sgp::GenusSettings settings;
   settings.max_heap = table.size() - 1;
   const sgp::GenusReport r = sgp::genus(sgp::parse_game(code), settings);
   REQUIRE(r.stop == sgp::GenusStop::MaxHeap);
   REQUIRE(r.heaps.size() == table.size());
+  REQUIRE(r.canonical_heaps == table.size());
   sgp::misere::GenusSearch search(sgp::parse_game(code), 1000000);
   for (std::size_t n = 0; n < table.size(); ++n) {
     INFO(code << " heap " << n << ": published " << table[n] << ", computed " << r.heaps[n].symbol);
-    const Published p = expand(table[n]);
+    CHECK(r.heaps[n].symbol == table[n]);
     const sgp::misere::GenusValue& g = search.heap(static_cast<uint32_t>(n));
-    CHECK(g.normal == p.normal);
-    for (std::size_t k = 0; k < p.sup.size(); ++k) CHECK(g.digit(k) == p.sup[k]);
-    // A full symbol in CGSuite is a wild phylum: the heap is not hereditarily tame.
-    if (p.full) CHECK(r.heaps[n].tameness != sgp::Tameness::Tame);
-    // CGSuite's full symbols are built as ours are, so they must be the same text.
-    if (p.full) CHECK(r.heaps[n].symbol == table[n]);
+    CHECK(r.heaps[n].normal == g.normal);
+    CHECK(r.heaps[n].superscript == g.sup);
+    // CGSuite writes "n" for a nim heap and one entry for the tame and restive phyla only.
+    const bool nim = table[n].find('^') == std::string::npos;
+    CHECK((r.heaps[n].phylum == sgp::Phylum::NimHeap) == nim);
   }
 }
 
@@ -150,21 +100,27 @@ void brute_check(const std::string& code, int max_heap) {
 
 }  // namespace
 
-TEST_CASE("Genus of nim heaps: 0^120, 1^031 and n^(n, n xor 2) by misere Nim", "[genus]") {
+TEST_CASE("Genus of nim heaps: 0^120, 1^031 and n^(n, n xor 2) by misere Nim, written n", "[genus]") {
   // Bouton's misère Nim: with a heap of 2 or more present the misère value is the nim-sum, so
   // G-(*n + k*2) = n xor (2 if k is odd) for n >= 2; *0 + k*2 and *1 + k*2 by the recursion (hand):
   // 0: 1, mex{1,0} = 2, mex{2,3} = 0, 2, ...; 1: 0, mex{0,1, 2} = 3, mex{3,2, 0} = 1, 3, ...
   const sgp::GenusReport r = sgp::genus(sgp::parse_game("nim"), sgp::GenusSettings{12, 1000});
   REQUIRE(r.heaps.size() == 13);
-  CHECK(r.heaps[0].symbol == "0^120");
-  CHECK(r.heaps[1].symbol == "1^031");
-  CHECK(r.heaps[2].symbol == "2^20");
-  CHECK(r.heaps[3].symbol == "3^31");
-  CHECK(r.heaps[4].symbol == "4^46");
-  CHECK(r.heaps[7].symbol == "7^75");
-  CHECK(r.heaps[8].symbol == "8^(8,10)");
-  CHECK(r.heaps[10].symbol == "10^(10,8)");
-  CHECK(r.heaps[12].symbol == "12^(12,14)");
+  using V = std::vector<uint32_t>;
+  CHECK(r.heaps[0].superscript == V{1, 2, 0});
+  CHECK(r.heaps[1].superscript == V{0, 3, 1});
+  CHECK(r.heaps[2].superscript == V{2, 0});
+  CHECK(r.heaps[3].superscript == V{3, 1});
+  CHECK(r.heaps[4].superscript == V{4, 6});
+  CHECK(r.heaps[7].superscript == V{7, 5});
+  CHECK(r.heaps[8].superscript == V{8, 10});
+  CHECK(r.heaps[10].superscript == V{10, 8});
+  CHECK(r.heaps[12].superscript == V{12, 14});
+  // Each heap is the nim heap *n, which CGSuite writes "n" (its Genus of a NIMHEAP phylum).
+  for (const auto& h : r.heaps) {
+    CHECK(h.symbol == std::to_string(h.heap));
+    CHECK(h.phylum == sgp::Phylum::NimHeap);
+  }
   for (const auto& h : r.heaps) {
     CHECK(h.tameness == sgp::Tameness::Tame);
     CHECK(h.misere == (h.heap < 2 ? 1 - h.heap : h.heap));
@@ -197,14 +153,28 @@ TEST_CASE("Genus of Grundy's game and 0.3F heaps as published", "[genus]") {
                        "10^(0,11,13,9,11)", "11^(6,10,8)"});
 }
 
-TEST_CASE("Kayles heaps: tame, wild and of tame genus", "[genus]") {
-  // Heaps 0..4 reach only sums of heaps 0..3 (the nim heaps *0..*3 move for move): hereditarily tame.
-  // Heap 5 has genus 4^146, not a tame genus: wild. Heap 6 has tame genus 3^31 but reaches heap 5, so
-  // it is tame only through reversible moves (CGSuite: misère canonical form *3), not decided here.
+TEST_CASE("Kayles heaps: tame, wild and tame through reversible moves", "[genus]") {
+  // Heaps 0..4 reach only sums of heaps 0..3 (the nim heaps *0..*3 move for move): tame. Heap 5 has
+  // genus 4^146, not a tame genus: wild. Heap 6 has tame genus 3^31 and reaches heap 5, but its
+  // misère canonical form is *3 (CGSuite writes its genus "3"; Winning Ways ch. 13 lists Kayles' heap
+  // 6 as *3 in misère play): tame. Past the record cap the same heap 6 is only "of tame genus".
   const sgp::GenusReport r = sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{6, 100000});
   for (int n = 0; n <= 4; ++n) CHECK(r.heaps[static_cast<std::size_t>(n)].tameness == sgp::Tameness::Tame);
   CHECK(r.heaps[5].tameness == sgp::Tameness::Wild);
-  CHECK(r.heaps[6].tameness == sgp::Tameness::TameGenus);
+  // Its options are sums of heaps 0..4, all nim heaps (tame), and G+ = 4, G- = 1: restless.
+  CHECK(r.heaps[5].phylum == sgp::Phylum::Restless);
+  CHECK(r.heaps[6].tameness == sgp::Tameness::Tame);
+  CHECK(r.heaps[6].phylum == sgp::Phylum::NimHeap);
+  CHECK(r.heaps[6].symbol == "3");
+  sgp::GenusSettings capped{6, 100000};
+  capped.max_records = 1;  // only the games 0 and *1
+  const sgp::GenusReport past = sgp::genus(sgp::parse_game("kayles"), capped);
+  REQUIRE(past.heaps.size() == 7);
+  CHECK(past.canonical_heaps <= 2);
+  CHECK(past.heaps[6].tameness == sgp::Tameness::TameGenus);
+  CHECK(past.heaps[6].phylum == sgp::Phylum::NotDecided);
+  CHECK(past.heaps[6].symbol == "3^31");
+  CHECK(sgp::genus_text(past).find("not decided") != std::string::npos);
 }
 
 TEST_CASE("Genus entries agree with a brute-force misere search of the heap plus copies of *2", "[genus]") {
@@ -221,13 +191,43 @@ TEST_CASE("Genus entries agree with a brute-force misere search of the heap plus
 TEST_CASE("Genus search stops cleanly at the position cap, the heaps before it exact", "[genus]") {
   const sgp::Game kayles = sgp::parse_game("kayles");
   const sgp::GenusReport full = sgp::genus(kayles, sgp::GenusSettings{20, 1000000});
-  const sgp::GenusReport capped = sgp::genus(kayles, sgp::GenusSettings{20, 200});
+  sgp::GenusSettings settings{20, 200};
+  settings.max_records = 1;  // the search past heap 1 (the games 0 and *1 are always kept)
+  const sgp::GenusReport capped = sgp::genus(kayles, settings);
   CHECK(capped.stop == sgp::GenusStop::MaxPositions);
   CHECK(capped.positions <= 200);
+  CHECK(capped.canonical_heaps == 2);
   REQUIRE(capped.heaps.size() < full.heaps.size());
-  for (std::size_t n = 0; n < capped.heaps.size(); ++n) CHECK(capped.heaps[n].symbol == full.heaps[n].symbol);
+  for (std::size_t n = 0; n < capped.heaps.size(); ++n) CHECK(capped.heaps[n].superscript == full.heaps[n].superscript);
   CHECK(capped.stopped.find("heap " + std::to_string(capped.heaps.size())) != std::string::npos);
   CHECK(sgp::genus_text(capped).find("max_positions") != std::string::npos);
+}
+
+TEST_CASE("Genus at the record cap: the heaps before it keep their forms, the rest not decided", "[genus]") {
+  const sgp::Game kayles = sgp::parse_game("kayles");
+  const sgp::GenusReport full = sgp::genus(kayles, sgp::GenusSettings{20, 1000000});
+  REQUIRE(full.canonical_heaps == 21);
+  sgp::GenusSettings settings{20, 1000000};
+  settings.max_records = full.records / 2;
+  const sgp::GenusReport capped = sgp::genus(kayles, settings);
+  CHECK(capped.stop == sgp::GenusStop::MaxHeap);
+  REQUIRE(capped.heaps.size() == 21);
+  CHECK(capped.records <= settings.max_records);
+  REQUIRE(capped.canonical_heaps > 0);
+  REQUIRE(capped.canonical_heaps < 21);
+  for (std::size_t n = 0; n < 21; ++n) {
+    INFO("heap " << n);
+    CHECK(capped.heaps[n].superscript == full.heaps[n].superscript);
+    if (n < capped.canonical_heaps) {
+      CHECK(capped.heaps[n].symbol == full.heaps[n].symbol);
+      CHECK(capped.heaps[n].phylum == full.heaps[n].phylum);
+    } else {
+      CHECK(capped.heaps[n].phylum == sgp::Phylum::NotDecided);
+      CHECK(capped.heaps[n].tameness != sgp::Tameness::ReversiblyTame);
+    }
+  }
+  CHECK(sgp::genus_text(capped).find("not decided from heap " + std::to_string(capped.canonical_heaps)) !=
+        std::string::npos);
 }
 
 TEST_CASE("Genus settings out of range are refused", "[genus]") {
@@ -235,6 +235,9 @@ TEST_CASE("Genus settings out of range are refused", "[genus]") {
   CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{65536, 1000}), sgp::InvalidInput);
   CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, 0}), sgp::InvalidInput);
   CHECK_THROWS_AS(sgp::genus(kayles, sgp::GenusSettings{5, (uint64_t(1) << 31) + 1}), sgp::InvalidInput);
+  sgp::GenusSettings no_records{5, 1000};
+  no_records.max_records = 0;
+  CHECK_THROWS_WITH(sgp::genus(kayles, no_records), Catch::Contains("max_records"));
   CHECK_THROWS_WITH(sgp::genus(kayles, sgp::GenusSettings{70000, 1000}), Catch::Contains("max_heap 70000"));
 }
 
@@ -295,7 +298,7 @@ TEST_CASE("Sums of heaps marked tame play as misere Nim on the nim positions of 
     const sgp::GenusReport r = sgp::genus(game, sgp::GenusSettings{10, 100000});
     std::vector<const sgp::HeapGenus*> tame;
     for (const auto& h : r.heaps)
-      if (h.tameness == sgp::Tameness::Tame) tame.push_back(&h);
+      if (h.tameness == sgp::Tameness::Tame || h.tameness == sgp::Tameness::ReversiblyTame) tame.push_back(&h);
     REQUIRE(tame.size() >= 2);
     Brute brute(game.code);
     for (std::size_t a = 0; a < tame.size(); ++a)
