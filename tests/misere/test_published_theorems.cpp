@@ -11,6 +11,7 @@
 
 #include "sgperiod/misere.hpp"
 #include "tests/misere/brute_misere.hpp"
+#include "tests/misere/quaternary_util.hpp"
 
 namespace {
 
@@ -77,21 +78,6 @@ bool isomorphic(const SmallQuotient& a, const SmallQuotient& b) {
 
 bool two_to_the_n_plus(uint64_t order, uint64_t plus) {
   return order > plus && ((order - plus) & (order - plus - 1)) == 0;
-}
-
-// The normal-play value of each heap 0..top of a quaternary code (digits 0-3: no heap splits), by mex.
-std::vector<unsigned> nim_values(const std::string& digits, uint32_t top) {
-  std::vector<unsigned> g(top + 1, 0);
-  for (uint32_t h = 1; h <= top; ++h) {
-    std::vector<bool> seen(8, false);
-    for (uint32_t r = 1; r <= digits.size() && r <= h; ++r) {
-      const unsigned d = unsigned(digits[r - 1] - '0');
-      if ((d & 1) && h == r) seen[0] = true;
-      if ((d & 2) && h > r) seen[g[h - r]] = true;
-    }
-    while (seen[g[h]]) ++g[h];
-  }
-  return g;
 }
 
 }  // namespace
@@ -169,15 +155,12 @@ TEST_CASE("misere quotient: every Q_n has even order, order 2^n + 2 or 2^n + 4 w
 // (x, true) for every x in the xor-span of V when some value is at least 2; P = {(1, false), (0, true)}
 // of those.
 TEST_CASE("misere quotient: quaternary codes of Plambeck's table play as misere Nim on their nim-values", "[misere]") {
-  const std::set<std::string> wild{"31", "121", "123", "131", "201", "211", "312", "331"};
   const uint32_t top = 30;
   unsigned games = 0;
   for (unsigned code = 1; code < 64; ++code) {
     std::string digits{char('0' + code / 16), char('0' + code / 4 % 4), char('0' + code % 4)};
     while (digits.back() == '0') digits.pop_back();
-    bool skip = false;
-    for (const std::string& w : wild) skip = skip || digits == w || digits == w + "0";
-    if (skip) continue;
+    if (sgtest::plambeck_wild_quaternary(digits)) continue;
     ++games;
     const std::string game = "0." + digits;
     INFO(game);
@@ -185,7 +168,7 @@ TEST_CASE("misere quotient: quaternary codes of Plambeck's table play as misere 
     s.heaps = top + 1;
     const sgp::MisereReport r = sgp::misere(game, s);
     REQUIRE(r.status != sgp::MisereStatus::Stopped);
-    const std::vector<unsigned> g = nim_values(digits, top);
+    const std::vector<unsigned> g = sgtest::quaternary_nim_values(digits, top);
     std::set<unsigned> span{0};
     bool one = false, big = false;
     for (uint32_t h = 1; h <= top; ++h) {
@@ -227,7 +210,7 @@ TEST_CASE("misere quotient: .31 and Plambeck's seven Woolly Mammoths do not play
   for (const std::string digits : {"31", "121", "123", "131", "201", "211", "312", "331"}) {
     const std::string game = "0." + digits;
     INFO(game);
-    const std::vector<unsigned> g = nim_values(digits, 12);
+    const std::vector<unsigned> g = sgtest::quaternary_nim_values(digits, 12);
     std::vector<unsigned> code{0};
     for (char c : digits) code.push_back(unsigned(c - '0'));
     sgp::test::MisereBrute brute(code);
