@@ -45,14 +45,19 @@ void check_genus_settings(const GenusSettings& s) {
   check_cap(s.max_positions, "max_positions", "positions the genus search indexes");
 }
 
-// A heap with its canonical form: everything from the record.
-HeapGenus canonical_heap(misere::CanonicalForms& forms, misere::CanonicalForms::Id id, uint32_t n) {
-  const misere::GenusValue& g = forms.genus(id);
+// Heap n's genus fields (its symbol, phylum and tameness are the caller's).
+HeapGenus with_genus(const misere::GenusValue& g, uint32_t n) {
   HeapGenus h;
   h.heap = n;
   h.normal = g.normal;
   h.misere = g.sup[0];
   h.superscript = g.sup;
+  return h;
+}
+
+// A heap with its canonical form: everything from the record.
+HeapGenus canonical_heap(misere::CanonicalForms& forms, misere::CanonicalForms::Id id, uint32_t n) {
+  HeapGenus h = with_genus(forms.genus(id), n);
   h.symbol = forms.symbol(id);
   const misere::Phylum p = forms.phylum(id);
   h.phylum = static_cast<Phylum>(p);
@@ -65,11 +70,7 @@ HeapGenus canonical_heap(misere::CanonicalForms& forms, misere::CanonicalForms::
 // A heap past the record cap: the search's exact genus, its phylum not decided.
 HeapGenus searched_heap(misere::GenusSearch& search, uint32_t n) {
   const misere::GenusValue& g = search.heap(n);
-  HeapGenus h;
-  h.heap = n;
-  h.normal = g.normal;
-  h.misere = g.sup[0];
-  h.superscript = g.sup;
+  HeapGenus h = with_genus(g, n);
   h.symbol = g.symbol();
   h.phylum = Phylum::NotDecided;
   h.tameness = search.hereditarily_tame(n) ? Tameness::Tame : g.tame() ? Tameness::TameGenus : Tameness::Wild;

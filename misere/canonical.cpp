@@ -70,17 +70,6 @@ uint64_t hash_options(const std::vector<CanonicalForms::Id>& s) {
   return h ^ (h >> 31);
 }
 
-uint32_t mex(std::vector<bool>& seen) {
-  uint32_t m = 0;
-  while (m < seen.size() && seen[m]) ++m;
-  return m;
-}
-
-void mark(std::vector<bool>& seen, uint32_t v) {
-  if (v >= seen.size()) seen.resize(v + 1, false);
-  seen[v] = true;
-}
-
 }  // namespace
 
 CanonicalForms::CanonicalForms(uint64_t max_records, std::function<void()> poll)
@@ -172,11 +161,11 @@ CanonicalForms::Id CanonicalForms::make_record(const std::vector<Id>& s, uint64_
   std::vector<bool> plus, minus;
   for (Id o : s) {
     r.birthday = std::max(r.birthday, birthday(o) + 1);
-    mark(plus, g_plus(o));
-    mark(minus, g_minus(o));
+    mark_seen(plus, g_plus(o));
+    mark_seen(minus, g_minus(o));
   }
-  r.g_plus = mex(plus);
-  r.g_minus = s.empty() ? 1 : mex(minus);
+  r.g_plus = mex_of(plus);
+  r.g_minus = s.empty() ? 1 : mex_of(minus);
   // G and G + *1 share one phylum, that of the one that is an option of the other (phylum.cpp).
   const Id p = s.empty() || records_.size() < 2 ? UINT32_MAX : partner(s, r.birthday, r.g_plus, r.g_minus);
   r.phylum = s.empty() ? Phylum::NimHeap : p != UINT32_MAX ? phylum(p) : classify(s, r.g_plus, r.g_minus);

@@ -118,40 +118,35 @@ std::string GenusValue::symbol() const {
   return s;
 }
 
-namespace {
-
-// mex of `seen` (a bitmap grown as needed).
-uint32_t mex(const std::vector<bool>& seen) {
+uint32_t mex_of(const std::vector<bool>& seen) {
   uint32_t m = 0;
   while (m < seen.size() && seen[m]) ++m;
   return m;
 }
 
-void mark(std::vector<bool>& seen, uint32_t v) {
+void mark_seen(std::vector<bool>& seen, uint32_t v) {
   if (v >= seen.size()) seen.resize(v + 1, false);
   seen[v] = true;
 }
 
-}  // namespace
-
 GenusValue genus_from_options(const std::vector<const GenusValue*>& options) {
   GenusValue g;
   std::vector<bool> seen;
-  for (const GenusValue* o : options) mark(seen, o->normal);
-  g.normal = mex(seen);
+  for (const GenusValue* o : options) mark_seen(seen, o->normal);
+  g.normal = mex_of(seen);
   std::size_t d = 1;  // the largest last stored index among the options
   for (const GenusValue* o : options) d = std::max(d, o->sup.size() - 1);
   const std::size_t last = std::max<std::size_t>(d + 2, 4);
   g.sup.resize(last + 1);
   seen.assign(seen.size(), false);
-  for (const GenusValue* o : options) mark(seen, o->digit(0));
-  g.sup[0] = options.empty() ? 1 : mex(seen);
+  for (const GenusValue* o : options) mark_seen(seen, o->digit(0));
+  g.sup[0] = options.empty() ? 1 : mex_of(seen);
   for (std::size_t k = 1; k <= last; ++k) {
     std::fill(seen.begin(), seen.end(), false);
-    mark(seen, g.sup[k - 1]);
-    mark(seen, g.sup[k - 1] ^ 1);
-    for (const GenusValue* o : options) mark(seen, o->digit(k));
-    g.sup[k] = mex(seen);
+    mark_seen(seen, g.sup[k - 1]);
+    mark_seen(seen, g.sup[k - 1] ^ 1);
+    for (const GenusValue* o : options) mark_seen(seen, o->digit(k));
+    g.sup[k] = mex_of(seen);
   }
   while (g.sup.size() > 2 && g.sup.back() == g.sup[g.sup.size() - 3]) g.sup.pop_back();
   return g;

@@ -31,6 +31,11 @@ struct GenusValue {
   bool operator==(const GenusValue& o) const { return normal == o.normal && sup == o.sup; }
 };
 
+/// The least value `seen` does not mark (mex), and marking one (the bitmap grows as needed): the steps of
+/// every genus recursion here (genus.cpp, canonical.cpp, phylum.cpp).
+uint32_t mex_of(const std::vector<bool>& seen);
+void mark_seen(std::vector<bool>& seen, uint32_t v);
+
 /// The genus of G + *1 from that of G: every entry, the base too, xor 1 (derived in genus.cpp).
 GenusValue plus_star(const GenusValue& g);
 

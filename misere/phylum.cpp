@@ -79,17 +79,6 @@ namespace {
 
 enum class Kind { Tame, Restive, Restless, Wild };
 
-uint32_t mex_of(const std::vector<bool>& seen) {
-  uint32_t m = 0;
-  while (m < seen.size() && seen[m]) ++m;
-  return m;
-}
-
-void set(std::vector<bool>& seen, uint32_t v) {
-  if (v >= seen.size()) seen.resize(v + 1, false);
-  seen[v] = true;
-}
-
 }  // namespace
 
 Phylum CanonicalForms::classify(const std::vector<Id>& s, uint32_t gp, uint32_t gm) const {
@@ -118,14 +107,14 @@ Phylum CanonicalForms::classify(const std::vector<Id>& s, uint32_t gp, uint32_t 
   std::vector<bool> plus, minus, tameable_plus, tameable_minus;
   for (Id o : s) {
     if (generally_tame(phylum(o))) {
-      set(plus, g_plus(o));
-      set(minus, g_minus(o));
+      mark_seen(plus, g_plus(o));
+      mark_seen(minus, g_minus(o));
       continue;
     }
     bool m_found = false, p_found = false, m_tameable = false, p_tameable = false;
     if (tameable && phylum(o) == Phylum::Tameable) {
-      set(tameable_plus, g_plus(o));
-      set(tameable_minus, g_minus(o));
+      mark_seen(tameable_plus, g_plus(o));
+      mark_seen(tameable_minus, g_minus(o));
       m_tameable = p_tameable = true;
     }
     for (const Id* t = options_begin(o); t != options_end(o); ++t) {
@@ -153,9 +142,9 @@ Phylum CanonicalForms::classify(const std::vector<Id>& s, uint32_t gp, uint32_t 
   if (tameable) {
     const bool any = std::find(plus.begin(), plus.end(), true) != plus.end();
     for (std::size_t v = 0; v < tameable_plus.size(); ++v)
-      if (tameable_plus[v]) set(plus, static_cast<uint32_t>(v));
+      if (tameable_plus[v]) mark_seen(plus, static_cast<uint32_t>(v));
     for (std::size_t v = 0; v < tameable_minus.size(); ++v)
-      if (tameable_minus[v]) set(minus, static_cast<uint32_t>(v));
+      if (tameable_minus[v]) mark_seen(minus, static_cast<uint32_t>(v));
     const bool any_after = any || std::find(tameable_plus.begin(), tameable_plus.end(), true) != tameable_plus.end();
     if ((mex_of(plus) != gp || mex_of(minus) != gm) && (any_after || gp > 0)) tameable = false;
   }
@@ -205,13 +194,13 @@ const std::vector<uint32_t>& CanonicalForms::cgsuite_sup(Id g) {
   last += 2;
   sup.resize(last + 1);
   std::vector<bool> seen;
-  for (Id o : opts) set(seen, cgsuite_digit(o, 0));
+  for (Id o : opts) mark_seen(seen, cgsuite_digit(o, 0));
   sup[0] = mex_of(seen);
   for (std::size_t k = 1; k <= last; ++k) {
     seen.assign(seen.size(), false);
-    set(seen, sup[k - 1]);
-    set(seen, sup[k - 1] ^ 1);
-    for (Id o : opts) set(seen, cgsuite_digit(o, k));
+    mark_seen(seen, sup[k - 1]);
+    mark_seen(seen, sup[k - 1] ^ 1);
+    for (Id o : opts) mark_seen(seen, cgsuite_digit(o, k));
     sup[k] = mex_of(seen);
   }
   while (last > 1 && sup[last] == sup[last - 2]) --last;
