@@ -105,7 +105,9 @@ bool GenusValue::tame() const {
   return true;
 }
 
-std::string GenusValue::symbol() const {
+std::string GenusValue::symbol() const { return genus_symbol(normal, sup); }
+
+std::string genus_symbol(uint32_t normal, const std::vector<uint32_t>& sup) {
   std::string s = std::to_string(normal);
   if (sup.empty()) return s;
   const bool wide = std::any_of(sup.begin(), sup.end(), [](uint32_t d) { return d >= 10; });

@@ -31,6 +31,10 @@ struct GenusValue {
   bool operator==(const GenusValue& o) const { return normal == o.normal && sup == o.sup; }
 };
 
+/// CGSuite's text of a genus: the nim-value, then "^" and the superscript entries when there are any,
+/// with commas and parentheses as soon as one entry has two digits ("6^(1,9,10,8)").
+std::string genus_symbol(uint32_t normal, const std::vector<uint32_t>& sup);
+
 /// The least value `seen` does not mark (mex), and marking one (the bitmap grows as needed): the steps of
 /// every genus recursion here (genus.cpp, canonical.cpp, phylum.cpp).
 uint32_t mex_of(const std::vector<bool>& seen);

@@ -208,19 +208,7 @@ const std::vector<uint32_t>& CanonicalForms::cgsuite_sup(Id g) {
   return cgsuite_sups_.emplace(g, std::move(sup)).first->second;
 }
 
-std::string CanonicalForms::symbol(Id g) {
-  std::string s = std::to_string(g_plus(g));
-  const std::vector<uint32_t>& sup = cgsuite_sup(g);
-  if (sup.empty()) return s;
-  const bool wide = std::any_of(sup.begin(), sup.end(), [](uint32_t d) { return d >= 10; });
-  s += wide ? "^(" : "^";
-  for (std::size_t k = 0; k < sup.size(); ++k) {
-    if (wide && k > 0) s += ',';
-    s += std::to_string(sup[k]);
-  }
-  if (wide) s += ')';
-  return s;
-}
+std::string CanonicalForms::symbol(Id g) { return genus_symbol(g_plus(g), cgsuite_sup(g)); }
 
 HeapForms::HeapForms(const Game& game, uint64_t max_records, std::function<void()> poll)
     : moves_(game), forms_(max_records, std::move(poll)) {}
