@@ -85,6 +85,7 @@ void search_rest(const Game& game, const GenusSettings& settings, const ComputeO
   for (uint64_t n = r.heaps.size(); n <= settings.max_heap; ++n) {
     try {
       r.heaps.push_back(searched_heap(search, static_cast<uint32_t>(n)));
+      if (options.progress) options.progress(n + 1, settings.max_heap + 1);
     } catch (const misere::GenusSearch::CapReached&) {
       r.stop = GenusStop::MaxPositions;
       r.stopped = "heap " + std::to_string(n) + " needs more than " + std::to_string(settings.max_positions) +
@@ -113,6 +114,7 @@ GenusReport genus(const Game& game, const GenusSettings& settings, const Compute
       for (uint64_t n = 0; n <= settings.max_heap; ++n) {
         const auto id = forms.heap(static_cast<uint32_t>(n));
         r.heaps.push_back(canonical_heap(forms.forms(), id, static_cast<uint32_t>(n)));
+        if (options.progress) options.progress(n + 1, settings.max_heap + 1);
       }
     } catch (const misere::CanonicalForms::CapReached&) {
     }

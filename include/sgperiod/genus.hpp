@@ -99,7 +99,8 @@ struct GenusReport {
 /// returning the heaps done. Throws sgp::InvalidInput for max_heap above 65535 or max_records or
 /// max_positions 0 or above 2^31, sgp::GameError for a custom game's move that does not shrink,
 /// sgp::Cancelled when options' hooks ask it to stop (checked every 4096 records or positions);
-/// options.threads is not used (one thread).
+/// options.progress is called after each heap with (heaps done, max_heap + 1); options.threads is not
+/// used (one thread).
 GenusReport genus(const Game& game, const GenusSettings& settings = {}, const ComputeOptions& options = {});
 
 /// The report as text, one heap per line:

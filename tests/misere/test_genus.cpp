@@ -329,3 +329,20 @@ TEST_CASE("Genus search is cancelled through the options' hook", "[genus]") {
   polled.should_cancel = [&calls] { return ++calls > 2; };
   CHECK_THROWS_AS(sgp::genus(sgp::parse_game("kayles"), sgp::GenusSettings{60, 1000000}, polled), sgp::Cancelled);
 }
+
+TEST_CASE("genus: progress after every heap, past the record cap too", "[genus]") {
+  sgp::GenusSettings s;
+  s.max_heap = 30;
+  s.max_records = 40;  // Kayles' forms pass 40 records before heap 30: the search takes the heaps left
+  sgp::ComputeOptions o;
+  std::vector<uint64_t> done;
+  o.progress = [&](uint64_t d, uint64_t t) {
+    CHECK(t == 31);
+    done.push_back(d);
+  };
+  const sgp::GenusReport r = sgp::genus(sgp::parse_game("0.77"), s, o);
+  REQUIRE(r.heaps.size() == 31);
+  CHECK(r.canonical_heaps < 31);
+  REQUIRE(done.size() == 31);
+  for (std::size_t i = 0; i < done.size(); ++i) CHECK(done[i] == i + 1);
+}
