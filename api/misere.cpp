@@ -86,12 +86,15 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
     if (settings.max_order < 2 || settings.max_order > kMostOrder)
       throw InvalidInput("max_order must be between 2 and " + std::to_string(kMostOrder) + ", not " +
                          std::to_string(settings.max_order));
-    // The construction's largest table: a candidate of up to 2 max_order classes, 4 bytes a product
-    // (misere/quotient.cpp stops a larger one before building it).
-    const uint64_t most_classes = 2 * settings.max_order;
-    if (std::string why = sys::memory_shortfall(most_classes * most_classes, 4,
-                                                "max_order " + std::to_string(settings.max_order) +
-                                                    ": a candidate's multiplication table");
+    // The construction's tables at their largest, 4 bytes a product: three candidates of up to 2 max_order
+    // classes each (the one being refined, the best refinement so far and the one being built;
+    // misere/quotient.cpp stops a larger one before building it), two copies of the quotient of up to
+    // max_order (the one extended and the one kept if the extension stops), and the verification's
+    // bit sets (one bit per pair of classes): 48 + 8 + 1/2 bytes per max_order^2, rounded up to 57.
+    const uint64_t m = settings.max_order;
+    if (std::string why = sys::memory_shortfall(m * m, 57,
+                                                "max_order " + std::to_string(m) +
+                                                    ": the construction's tables (57 bytes per max_order^2)");
         !why.empty())
       throw InvalidInput(why + " (ask for a smaller max_order)");
     const auto start = std::chrono::steady_clock::now();

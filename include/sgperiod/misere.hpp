@@ -23,8 +23,9 @@ struct MisereSettings : ComputeOptions {
   /// Compute Q_n for heaps 0..heaps-1 at most (stopping earlier once proven); 0 = 200. At most 100000.
   uint64_t heaps = 0;
   /// Stop when the quotient's order passes this. At most 65536. Candidates of up to twice this many
-  /// elements are kept as dense tables of 4 (2 max_order)^2 bytes (64 MiB for the default 2048), and
-  /// misere() refuses a max_order whose table this machine's memory or `ulimit -v` cannot hold.
+  /// elements are kept as dense tables, three at a time, with two copies of the quotient: about
+  /// 57 max_order^2 bytes at most (224 MiB for the default 2048, 3.6 GiB for 8192), and misere()
+  /// refuses a max_order whose tables this machine's memory or `ulimit -v` cannot hold.
   uint64_t max_order = 2048;
 };
 

@@ -51,8 +51,8 @@ TEST_CASE("ulimit -v: an allocation that fails mid-run is a message naming the c
   }
 }
 
-// A candidate for a misère quotient is a dense table of 4 (2 max_order)^2 bytes: 1 GiB for --max-order
-// 8192, refused up front under a 300 MiB limit, while the default (64 MiB) still runs.
+// The tables of a misère quotient's construction take up to 57 max_order^2 bytes: 3.6 GiB for
+// --max-order 8192, refused up front under a 300 MiB limit, while the default (224 MiB) still runs.
 TEST_CASE("ulimit -v: a misere max-order whose tables cannot fit is refused before any work", "[cli][faults][misere]") {
   CliResult r = limited(300 * 1024, "misere 0.137 -n 40 --max-order 8192");
   INFO(r.err);
