@@ -12,6 +12,7 @@
 
 #include "misere/genus.hpp"
 #include "sgperiod/genus.hpp"
+#include "tests/misere/misere_nim.hpp"
 #include "tests/reference.hpp"
 
 namespace {
@@ -265,18 +266,6 @@ TEST_CASE("Genus of custom rules: Nim as a HeapGame, and a move that does not sh
 
 namespace {
 
-// Bouton's misère Nim: P exactly when some heap is above 1 and the nim-sum is 0, or every heap is at
-// most 1 and their number is odd.
-bool bouton_misere_p(const std::vector<unsigned>& heaps) {
-  unsigned x = 0, ones = 0;
-  bool big = false;
-  for (unsigned h : heaps) {
-    x ^= h;
-    big = big || h > 1;
-    ones += h == 1 ? 1 : 0;
-  }
-  return big ? x == 0 : ones % 2 == 1;
-}
 
 // The nim position of a tame genus (Winning Ways ch. 13): 0^120 is *0, 1^031 is *1, a^(a ...) for
 // a >= 2 is *a, 0^(0 2 ...) is *2 + *2 and 1^(1 3 ...) is *2 + *2 + *1 (check: *2 + *2 has misère value
@@ -313,7 +302,7 @@ TEST_CASE("Sums of heaps marked tame play as misere Nim on the nim positions of 
             for (unsigned x : nim_of_tame(*h)) nim.push_back(x);
           }
           INFO(code << " heaps " << tame[a]->heap << " " << tame[b]->heap << " " << (c < tame.size() ? tame[c]->heap : 0));
-          CHECK((brute.values(pos).second == 0) == bouton_misere_p(nim));
+          CHECK((brute.values(pos).second == 0) == sgtest::bouton_misere_p(nim));
         }
   }
 }

@@ -2,7 +2,6 @@
 /// @brief Misère quotients against published facts and hand derivations: misère Nim (Bouton), 0.75 (Plambeck), Q_30 of 0.07 (Siegel), 0.312 and its genus sequence (Plambeck), 0.15 and 0.115 solved (Siegel), the theorem's bound.
 #include <catch2/catch.hpp>
 
-#include <functional>
 #include <string>
 
 #include "misere/periodic.hpp"
@@ -12,25 +11,7 @@
 #include "sgperiod/genus.hpp"
 #include "sgperiod/misere.hpp"
 #include "tests/misere/brute_misere.hpp"
-
-namespace {
-
-// Every sum of up to `most` heaps of sizes 1..top, with its P-or-not from the report.
-void each_sum(uint32_t top, uint32_t most, const std::function<void(const std::vector<uint64_t>&)>& f) {
-  std::vector<uint64_t> heaps;
-  std::function<void(uint32_t)> walk = [&](uint32_t from) {
-    f(heaps);
-    if (heaps.size() == most) return;
-    for (uint32_t h = from; h <= top; ++h) {
-      heaps.push_back(h);
-      walk(h);
-      heaps.pop_back();
-    }
-  };
-  walk(1);
-}
-
-}  // namespace
+#include "tests/misere/misere_nim.hpp"
 
 // C. L. Bouton, "Nim, a game with a complete mathematical theory", Ann. of Math. 3 (1901-02): in misère Nim
 // the player to move loses exactly when some heap is larger than 1 and the xor of the heaps is 0, or every
@@ -40,13 +21,10 @@ TEST_CASE("misere quotient: misere Nim follows Bouton's rule", "[misere]") {
   s.heaps = 13;
   const sgp::MisereReport r = sgp::misere("0.333333333333", s);
   REQUIRE(r.heaps_computed == 13);
-  each_sum(12, 4, [&](const std::vector<uint64_t>& heaps) {
-    uint64_t x = 0, big = 0;
-    for (uint64_t h : heaps) x ^= h, big += h > 1;
-    const bool bouton = big ? x == 0 : heaps.size() % 2 == 1;
-    INFO("heaps " << heaps.size() << " xor " << x);
+  sgtest::each_sum(12, 4, [&](const std::vector<uint64_t>& heaps) {
+    INFO("heaps " << heaps.size());
     const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps);
-    CHECK(a.p == bouton);
+    CHECK(a.p == sgtest::bouton_misere_p(heaps));
     CHECK(a.terminal == heaps.empty());
   });
   // Heaps 0..3 of misère Nim: the quotient <a, b | a^2 = 1, b^3 = b> of order 6, P = {a, b^2}

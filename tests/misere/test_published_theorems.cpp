@@ -11,7 +11,7 @@
 
 #include "sgperiod/misere.hpp"
 #include "tests/misere/brute_misere.hpp"
-#include "tests/misere/quaternary_util.hpp"
+#include "tests/misere/misere_nim.hpp"
 
 namespace {
 
@@ -185,20 +185,13 @@ TEST_CASE("misere quotient: quaternary codes of Plambeck's table play as misere 
       for (uint32_t h2 = 1; h2 < h; ++h2) CHECK((r.element_of_heap(h2) == e) == (g[h2] == g[h]));
     }
     CHECK(r.p_portion_size == (one ? 1u : 0u) + (big ? 1u : 0u));
-    // Bouton's rule on every sum of up to three heaps 1..top.
-    for (uint32_t a = 1; a <= top; ++a)
-      for (uint32_t b = 0; b <= a; ++b)
-        for (uint32_t c = 0; c <= b; ++c) {
-          if (c && !b) continue;
-          std::vector<uint64_t> heaps{a};
-          if (b) heaps.push_back(b);
-          if (c) heaps.push_back(c);
-          unsigned x = 0;
-          bool any_big = false;
-          for (uint64_t h : heaps) x ^= g[h], any_big = any_big || g[h] >= 2;
-          INFO("sum " << a << " " << b << " " << c);
-          CHECK(sgp::misere_outcome(r, heaps).p == (any_big ? x == 0 : x == 1));
-        }
+    // Bouton's rule on every sum of up to three heaps 1..top, on their nim-values.
+    sgtest::each_sum(top, 3, [&](const std::vector<uint64_t>& heaps) {
+      std::vector<unsigned> values;
+      for (uint64_t h : heaps) values.push_back(g[h]);
+      INFO("sum of " << heaps.size() << " heaps, the largest " << (heaps.empty() ? 0 : heaps.back()));
+      CHECK(sgp::misere_outcome(r, heaps).p == sgtest::bouton_misere_p(values));
+    });
   }
   CHECK(games == 55);  // the 63 codes of 1 to 3 digits 0-3, less .31 and the seven
 }
@@ -218,22 +211,16 @@ TEST_CASE("misere quotient: .31 and Plambeck's seven Woolly Mammoths do not play
     s.heaps = 13;
     const sgp::MisereReport r = sgp::misere(game, s);
     bool found = false;
-    for (uint32_t a = 1; a <= 12 && !found; ++a)
-      for (uint32_t b = 0; b <= a && !found; ++b)
-        for (uint32_t c = 0; c <= b && !found; ++c) {
-          if (c && !b) continue;
-          std::vector<uint32_t> heaps{a};
-          if (b) heaps.push_back(b);
-          if (c) heaps.push_back(c);
-          unsigned x = 0;
-          bool any_big = false;
-          for (uint32_t h : heaps) x ^= g[h], any_big = any_big || g[h] >= 2;
-          const bool p = brute.is_p(heaps);
-          if (p == (any_big ? x == 0 : x == 1)) continue;
-          found = true;
-          INFO("sum " << a << " " << b << " " << c);
-          CHECK(sgp::misere_outcome(r, std::vector<uint64_t>(heaps.begin(), heaps.end())).p == p);
-        }
+    sgtest::each_sum(12, 3, [&](const std::vector<uint64_t>& heaps) {
+      if (found) return;
+      std::vector<unsigned> values;
+      for (uint64_t h : heaps) values.push_back(g[h]);
+      const bool p = brute.is_p(std::vector<uint32_t>(heaps.begin(), heaps.end()));
+      if (p == sgtest::bouton_misere_p(values)) return;
+      found = true;
+      INFO("sum of " << heaps.size() << " heaps, the largest " << heaps.back());
+      CHECK(sgp::misere_outcome(r, heaps).p == p);
+    });
     CHECK(found);
   }
 }

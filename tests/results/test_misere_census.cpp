@@ -10,7 +10,7 @@
 #include "formats/tables.hpp"
 #include "sgperiod/misere_census.hpp"
 #include "tests/cli_util.hpp"
-#include "tests/misere/quaternary_util.hpp"
+#include "tests/misere/misere_nim.hpp"
 
 using namespace sgtest;
 
@@ -94,7 +94,7 @@ TEST_CASE("results/misere-census-3: every code once, the 2-digit rows unchanged,
     const auto& g = r3[code + "0"];
     CHECK(std::vector<std::string>(g.begin() + 1, g.end()) == std::vector<std::string>(f.begin() + 1, f.end()));
   }
-  // T. E. Plambeck, "Quaternary games" (see tests/misere/quaternary_util.hpp): every quaternary code of up
+  // T. E. Plambeck, "Quaternary games" (see tests/misere/misere_nim.hpp): every quaternary code of up
   // to 3 digits but .31 and the seven Woolly Mammoths has only misère nim-heaps as heaps, so its Q_n is
   // misère Nim's on the nim-values of heaps 1..n, whose order and P-portion follow by hand.
   unsigned checked = 0;

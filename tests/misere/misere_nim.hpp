@@ -1,12 +1,45 @@
 /// @file
-/// @brief Quaternary codes (digits 0-3, no heap splits) as misère Nim: nim-values by mex and the misère-Nim quotient's order and P-portion by hand.
+/// @brief Misère Nim by hand: Bouton's rule, the sums of small heaps, and quaternary codes (no heap splits) as misère Nim with its quotient's order and P-portion.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace sgtest {
+
+/// C. L. Bouton, "Nim, a game with a complete mathematical theory", Ann. of Math. 3 (1901-02): in misère
+/// Nim the player to move loses exactly when some heap is above 1 and the nim-sum is 0, or every heap is at
+/// most 1 and the number of heaps of 1 is odd. `values`: the nim heaps (or nim-values) of the sum.
+template <class T>
+bool bouton_misere_p(const std::vector<T>& values) {
+  T x = 0;
+  unsigned ones = 0;
+  bool big = false;
+  for (T v : values) {
+    x ^= v;
+    big = big || v > 1;
+    ones += v == 1 ? 1 : 0;
+  }
+  return big ? x == 0 : ones % 2 == 1;
+}
+
+/// Calls f on every sum of at most `most` heaps of sizes 1..top (the empty sum first), each listed once,
+/// its heaps in increasing order.
+inline void each_sum(uint32_t top, uint32_t most, const std::function<void(const std::vector<uint64_t>&)>& f) {
+  std::vector<uint64_t> heaps;
+  std::function<void(uint32_t)> walk = [&](uint32_t from) {
+    f(heaps);
+    if (heaps.size() == most) return;
+    for (uint32_t h = from; h <= top; ++h) {
+      heaps.push_back(h);
+      walk(h);
+      heaps.pop_back();
+    }
+  };
+  walk(1);
+}
 
 /// The normal-play value of each heap 0..top of a quaternary code given by its digits after the point, by mex.
 inline std::vector<unsigned> quaternary_nim_values(const std::string& digits, uint32_t top) {
