@@ -2,6 +2,7 @@
 /// @brief The public misere() and misere_outcome(): settings checked, the construction run heap by heap, its proof, the report written out.
 #include "sgperiod/misere.hpp"
 
+#include <algorithm>
 #include <chrono>
 
 #include "api/internal.hpp"
@@ -74,6 +75,27 @@ std::string MisereReport::presentation() const {
   s += generators.empty() ? "|" : " |";
   for (std::size_t i = 0; i < relations.size(); ++i) s += (i ? ", " : " ") + relations[i];
   return s + ">";
+}
+
+std::string MisereReport::generator_list() const {
+  std::string s;
+  for (std::size_t i = 0; i < generators.size(); ++i)
+    s += (i ? ", " : "") + generators[i] + " = heap " + std::to_string(generator_heaps[i]);
+  return s;
+}
+
+std::string MisereReport::p_portion_list() const {
+  std::string s;
+  for (std::size_t x = 0; x < p_portion.size(); ++x)
+    if (p_portion[x]) s += (s.empty() ? "" : ", ") + elements[x];
+  return s;
+}
+
+std::string MisereReport::map_list(std::size_t shown) const {
+  shown = std::min(shown, map.size());
+  std::string s;
+  for (std::size_t h = 1; h < shown; ++h) s += (h > 1 ? ", " : "") + elements[map[h]];
+  return s + (shown < map.size() ? ", ..." : "");
 }
 
 MisereReport misere(const Game& game, const MisereSettings& settings) {

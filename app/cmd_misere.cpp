@@ -51,14 +51,8 @@ std::string summary(const MisereReport& r) {
   os << "  order          " << r.order << "\n";
   os << "  P-portion      " << r.p_portion_size << " element" << (r.p_portion_size == 1 ? "" : "s") << "\n";
   os << "  presentation   " << r.presentation() << "\n";
-  std::string gens;
-  for (std::size_t i = 0; i < r.generators.size(); ++i)
-    gens += (i ? ", " : "") + r.generators[i] + " = heap " + std::to_string(r.generator_heaps[i]);
-  if (!gens.empty()) os << "  generators     " << gens << "\n";
-  std::string p;
-  for (std::size_t x = 0; x < r.order; ++x)
-    if (r.p_portion[x]) p += (p.empty() ? "" : ", ") + r.elements[x];
-  os << "  P              {" << p << "}\n";
+  if (!r.generators.empty()) os << "  generators     " << r.generator_list() << "\n";
+  os << "  P              {" << r.p_portion_list() << "}\n";
   if (r.status == MisereStatus::Proven) {
     os << "  map period     " << r.map_period << "\n";
     os << "  map preperiod  " << r.map_preperiod << "\n";
@@ -66,11 +60,7 @@ std::string summary(const MisereReport& r) {
        << r.map_preperiod + r.map_period << " <= n < " << r.check_to << "\n";
   }
   if (r.status == MisereStatus::Stopped) os << "  stopped        " << r.stop_reason << "\n";
-  std::string map;
-  const std::size_t shown = std::min<std::size_t>(r.map.size(), 64);
-  // Commas between heaps: an element such as "a b^2" holds spaces itself.
-  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? ", " : "") + r.elements[r.map[h]];
-  os << "  map 1..        " << map << (shown < r.map.size() ? ", ..." : "") << "\n";
+  os << "  map 1..        " << r.map_list(64) << "\n";
   os << "  seconds        " << secs << "\n";
   return os.str();
 }

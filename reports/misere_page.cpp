@@ -30,22 +30,12 @@ std::vector<std::pair<std::string, std::string>> misere_rows(const MisereReport&
   rows.emplace_back("heaps", std::to_string(r.heaps_computed) + " (Q_n exact for heaps 0.." +
                                  std::to_string(r.heaps_computed ? r.heaps_computed - 1 : 0) + ")");
   rows.emplace_back("order", std::to_string(r.order));
-  std::string p;
-  for (std::size_t x = 0; x < r.p_portion.size(); ++x)
-    if (r.p_portion[x]) p += (p.empty() ? "" : ", ") + r.elements[x];
-  rows.emplace_back("P-portion", std::to_string(r.p_portion_size) + ": `{" + p + "}`");
+  rows.emplace_back("P-portion", std::to_string(r.p_portion_size) + ": `{" + r.p_portion_list() + "}`");
   rows.emplace_back("presentation", "`" + r.presentation() + "`");
-  std::string gens;
-  for (std::size_t i = 0; i < r.generators.size(); ++i)
-    gens += (i ? ", " : "") + r.generators[i] + " = heap " + std::to_string(r.generator_heaps[i]);
-  if (!gens.empty()) rows.emplace_back("generators", "`" + gens + "`");
+  if (!r.generators.empty()) rows.emplace_back("generators", "`" + r.generator_list() + "`");
   if (r.status == MisereStatus::Proven)
     rows.emplace_back("map", "period " + std::to_string(r.map_period) + ", preperiod " + std::to_string(r.map_preperiod));
-  std::string map;
-  const std::size_t shown = std::min(r.map.size(), kMapShown);
-  // Commas between heaps: an element such as "a b^2" holds spaces itself.
-  for (std::size_t h = 1; h < shown; ++h) map += (h > 1 ? ", " : "") + r.elements[r.map[h]];
-  rows.emplace_back("map of heaps 1..", "`" + map + (shown < r.map.size() ? ", ...`" : "`"));
+  rows.emplace_back("map of heaps 1..", "`" + r.map_list(kMapShown) + "`");
   return rows;
 }
 

@@ -69,6 +69,13 @@ struct MisereReport {
   uint32_t element_of_heap(uint64_t h) const;
   /// The presentation as one text: "<a, b | a^2 = 1, ...>".
   std::string presentation() const;
+  /// The generators with their heaps: "a = heap 1, b = heap 2" (empty for the trivial quotient).
+  std::string generator_list() const;
+  /// The P-portion's elements: "a, b^2".
+  std::string p_portion_list() const;
+  /// The elements of heaps 1..shown-1 (at most the computed ones), separated by commas since an element
+  /// such as "a b^2" holds spaces itself, with ", ..." when heaps are left out: "a, b, a b^2, ...".
+  std::string map_list(std::size_t shown) const;
 };
 
 /// The misère quotient of a finite octal or hexadecimal code or a subtraction game, heap by heap, until
