@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "formats/tables.hpp"
 #include "tests/cli_util.hpp"
 #include "tests/published_grundy.hpp"
 
@@ -43,9 +44,9 @@ TEST_CASE("results/grundy-sparse: Flammenkamp's 1287 sparse values, his list to 
   CHECK(all[0] == "n,value");
   std::vector<std::pair<uint64_t, uint32_t>> rows;
   for (std::size_t i = 1; i < all.size(); ++i) {
-    const auto comma = all[i].find(',');
-    REQUIRE(comma != std::string::npos);
-    rows.emplace_back(std::stoull(all[i].substr(0, comma)), uint32_t(std::stoul(all[i].substr(comma + 1))));
+    const auto f = sgp::split_csv_line(all[i], nullptr);
+    REQUIRE((f && f->size() == 2));
+    rows.emplace_back(std::stoull((*f)[0]), uint32_t(std::stoul((*f)[1])));
   }
   CHECK(rows.size() == kGrundyFlammenkampSparseCount);
   for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -73,21 +74,15 @@ TEST_CASE("results/grundy-stats: a row at every power of two up to 2^32, each hi
   CHECK(all[0] == "game,n,max_value,rare_mask,rare_count,last_rare,histogram");
   uint64_t expect = 1;
   for (std::size_t i = 1; i < all.size(); ++i, expect *= 2) {
-    const std::string& line = all[i];
-    INFO(line.substr(0, 60));
-    std::vector<std::string> f;
-    std::size_t at = 0;
-    for (int k = 0; k < 6; ++k) {
-      const auto comma = line.find(',', at);
-      REQUIRE(comma != std::string::npos);
-      f.push_back(line.substr(at, comma - at));
-      at = comma + 1;
-    }
-    CHECK(std::stoull(f[1]) == expect);
+    INFO(all[i].substr(0, 60));
+    const auto f = sgp::split_csv_line(all[i], nullptr);
+    REQUIRE((f && f->size() == 7));
+    CHECK(std::stoull((*f)[1]) == expect);
+    const std::string& histogram = (*f)[6];  // value:count;value:count;...
     uint64_t sum = 0;
-    for (std::size_t p = at; p < line.size();) {
-      const auto semi = line.find(';', p);
-      const std::string kv = line.substr(p, semi == std::string::npos ? std::string::npos : semi - p);
+    for (std::size_t p = 0; p < histogram.size();) {
+      const auto semi = histogram.find(';', p);
+      const std::string kv = histogram.substr(p, semi == std::string::npos ? std::string::npos : semi - p);
       if (!kv.empty()) sum += std::stoull(kv.substr(kv.find(':') + 1));
       if (semi == std::string::npos) break;
       p = semi + 1;
