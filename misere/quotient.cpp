@@ -159,20 +159,25 @@ struct Builder {
     return {h, index, period};
   }
 
+  // Where the construction stops when candidate c could not be marked (m is not Done; `reduced` is what
+  // mark_and_reduce left, the count of its classes when there were too many).
+  static Halt halted(Marked m, const Candidate& c, const Quotient& reduced, uint64_t& halt_order) {
+    if (m == Marked::LargeProduct) return halt_order = c.pm.size(), Halt::Candidate;
+    return halt_order = reduced.q.order, Halt::MaxOrder;
+  }
+
   // Step 3. Returns Halt::None when cur became Q_n.
   Halt expand(uint32_t n, uint64_t& halt_order) {
     Quotient trial;
     uint32_t rounds = 0;
-    Quotient base = cur;  // phi[n] = 1 in base; the factor makes it g
     // An intermediate candidate may be larger than Q_n, up to twice the cap; its dense table (4 bytes a
     // product) is what the cap protects, so a larger one is stopped before its table is built.
     const uint64_t most = 2 * uint64_t(limits.max_order);
-    Candidate c = refine(base, {{n, 2, 2}}, true);
-    switch (mark_and_reduce(c, options, limits.max_candidate, most, trial)) {
-      case Marked::LargeProduct: return halt_order = c.pm.size(), Halt::Candidate;
-      case Marked::ManyClasses: return halt_order = trial.q.order, Halt::MaxOrder;
-      case Marked::Done: break;
-    }
+    // cur.phi[n] = 1 (build_quotient set it); the factor makes heap n its generator g. cur stays as it is
+    // until trial replaces it, after c is done with.
+    const Candidate c = refine(cur, {{n, 2, 2}}, true);
+    if (const Marked m = mark_and_reduce(c, options, limits.max_candidate, most, trial); m != Marked::Done)
+      return halted(m, c, trial, halt_order);
     for (;;) {
       if (limits.cancelled && limits.cancelled()) return Halt::Cancelled;
       Antichains fresh;
@@ -204,12 +209,9 @@ struct Builder {
       if (!done) {
         std::vector<Factor> all;
         for (uint32_t h : support) all.push_back(factor(trial, h, w[h], true));
-        Candidate r = refine(trial, all, true);
-        switch (mark_and_reduce(r, options, limits.max_candidate, most, best)) {
-          case Marked::LargeProduct: return halt_order = r.pm.size(), Halt::Candidate;
-          case Marked::ManyClasses: return halt_order = best.q.order, Halt::MaxOrder;
-          case Marked::Done: break;
-        }
+        const Candidate r = refine(trial, all, true);
+        if (const Marked m = mark_and_reduce(r, options, limits.max_candidate, most, best); m != Marked::Done)
+          return halted(m, r, best, halt_order);
       }
       trial = std::move(best);
     }
