@@ -148,6 +148,9 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
                                 std::to_string(settings.max_order) + " (" + std::to_string(c.halt_order) + ")"
                           : "at heap " + std::to_string(c.heaps) + " a candidate of " + std::to_string(c.halt_order) +
                                 " elements passed the construction's cap";
+      r.next_order_at_least = c.stop_bound.at_least;
+      r.stop_reason += "; Q_" + std::to_string(c.heaps) + (c.stop_bound.exact ? " has exactly " : " has at least ") +
+                       std::to_string(c.stop_bound.at_least) + " elements (proved)";
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;

@@ -36,7 +36,8 @@
 //     when none does, every heap of w gets its factor beside its class, which makes w the least word of
 //     its class, hence classified right. Rounds stop at a cap on the candidates' size and on their
 //     number (then the construction reports where it stopped and claims nothing beyond); whatever the
-//     path, only a candidate that passes the check is returned.
+//     path, only a candidate that passes the check is returned. A stop still bounds |Q_n| from below
+//     by what the last candidate and its least failure prove (misere/bound.cpp).
 #include "misere/quotient.hpp"
 
 #include <algorithm>
@@ -69,6 +70,7 @@ struct Builder {
   Quotient cur;
   Antichains chains;
   bool chains_valid = false;
+  OrderBound stop_bound;  // set when expand() stops inside a heap
 
   Bits zset(Elem x) const {
     Bits z(cur.q.order);
@@ -166,6 +168,14 @@ struct Builder {
     return halt_order = reduced.q.order, Halt::MaxOrder;
   }
 
+  // What a stop inside heap n still proves about |Q_n|: the last candidate checked (with its least
+  // failing position) bounds it from below, and |Q_{n-1}| does.
+  void bound_at_stop(const Quotient* trial, const Word* w, uint32_t n) {
+    stop_bound = OrderBound();
+    if (trial && w) stop_bound = order_lower_bound(*trial, *w, n);
+    if (stop_bound.at_least <= cur.q.order) stop_bound = OrderBound{cur.q.order, false, 0, 0, {}, {}};
+  }
+
   // Step 3. Returns Halt::None when cur became Q_n.
   Halt expand(uint32_t n, uint64_t& halt_order) {
     Quotient trial;
@@ -177,13 +187,15 @@ struct Builder {
     // until trial replaces it, after c is done with.
     const Candidate c = refine(cur, {{n, 2, 2}}, true);
     if (const Marked m = mark_and_reduce(c, options, limits.max_candidate, most, trial); m != Marked::Done)
-      return halted(m, c, trial, halt_order);
+      return bound_at_stop(nullptr, nullptr, n), halted(m, c, trial, halt_order);
     for (;;) {
       if (limits.cancelled && limits.cancelled()) return Halt::Cancelled;
       Antichains fresh;
       const Word w = least_failure(trial, &fresh);
       if (w.empty()) {
-        if (trial.q.order > limits.max_order) return halt_order = trial.q.order, Halt::MaxOrder;
+        // trial is Q_n itself here: its order is the bound, exactly.
+        if (trial.q.order > limits.max_order)
+          return stop_bound = OrderBound{trial.q.order, true, 0, 0, {}, {}}, halt_order = trial.q.order, Halt::MaxOrder;
         cur = std::move(trial);
         chains = std::move(fresh);
         chains_valid = true;
@@ -193,7 +205,7 @@ struct Builder {
       std::vector<uint32_t> support;
       for (uint32_t h = 0; h < w.size(); ++h)
         if (w[h]) support.push_back(h);
-      if (++rounds > kMaxRounds) return halt_order = trial.q.order, Halt::Candidate;
+      if (++rounds > kMaxRounds) return bound_at_stop(&trial, &w, n), halt_order = trial.q.order, Halt::Candidate;
       // The smallest candidate, among single heaps of w freed either way, that puts w on its right side.
       Quotient next, best;
       bool done = false;
@@ -211,7 +223,7 @@ struct Builder {
         for (uint32_t h : support) all.push_back(factor(trial, h, w[h], true));
         const Candidate r = refine(trial, all, true);
         if (const Marked m = mark_and_reduce(r, options, limits.max_candidate, most, best); m != Marked::Done)
-          return halted(m, r, best, halt_order);
+          return bound_at_stop(&trial, &w, n), halted(m, r, best, halt_order);
       }
       trial = std::move(best);
     }
@@ -222,7 +234,7 @@ struct Builder {
 
 Construction build_quotient(const MoveRules& options, uint32_t heaps, const BuildLimits& limits) {
   Construction out;
-  Builder b{options, limits, {}, {}, false};
+  Builder b{options, limits, {}, {}, false, {}};
   b.cur.q = Monoid();
   b.cur.p = {0};
   b.cur.phi = {0};
@@ -247,6 +259,7 @@ Construction build_quotient(const MoveRules& options, uint32_t heaps, const Buil
       b.cur.phi[n] = 0;
       out.halt = b.expand(n, out.halt_order);
       if (out.halt != Halt::None) {
+        out.stop_bound = std::move(b.stop_bound);
         b.cur = std::move(saved);
         break;
       }

@@ -46,6 +46,17 @@ struct Quotient {
   std::vector<Word> least;                ///< least[x]: the least position in class x
 };
 
+/// A proven lower bound on |Q_n| (misere/bound.cpp), with its certificate when it came from a candidate:
+/// positions pairwise inequivalent in A_n, each pair told apart by one of the summands (the sums' misère
+/// outcomes differ), which any outcome search can check.
+struct OrderBound {
+  uint64_t at_least = 0;
+  bool exact = false;             ///< the candidate passed the check: |Q_n| = at_least (past max_order)
+  uint32_t a = 0, b = 0;          ///< positions with at most a copies of heap n, summands with at most b
+  std::vector<Word> told_apart;   ///< at_least positions (empty when the bound is |Q_{n-1}|)
+  std::vector<Word> summands;
+};
+
 /// Why the construction stopped before the heap asked for.
 enum class Halt { None, MaxOrder, Candidate, Cancelled };
 
@@ -57,6 +68,9 @@ struct Construction {
   uint64_t halt_order = 0;     ///< the order or candidate size that passed its cap
   std::vector<uint32_t> orders;  ///< |Q_h| for every completed heap h
   std::vector<uint32_t> expansions;  ///< the heaps where the quotient grew
+  /// Stopped inside heap n = heaps (MaxOrder or Candidate): a proven lower bound on |Q_n|, at least
+  /// |Q_{n-1}| (misere/bound.cpp says why it holds). at_least 0 when the construction did not stop so.
+  OrderBound stop_bound;
 };
 
 struct BuildLimits {
@@ -93,6 +107,10 @@ Marked mark_and_reduce(const Candidate& c, const MoveRules& options, uint64_t ma
 
 /// The classes of heap h's options under the quotient's map (heaps below h must be mapped).
 std::vector<Elem> option_classes(const Quotient& q, const MoveRules& options, uint32_t h);
+
+/// Given a candidate t for Q_n and its least failing position w: how many classes of Q_n the positions
+/// with fewer copies of heap n than w has (which t classifies right) tell apart (0 when w has none).
+OrderBound order_lower_bound(const Quotient& t, const Word& w, uint32_t n);
 
 /// Per element, the least option sets of the positions the N-search met (used by the fast path of
 /// conservative extensions: each is the option set of a real position).

@@ -152,6 +152,7 @@ py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::obj
   d["check_to"] = r.check_to;
   d["presentation"] = r.presentation();
   d["stop_reason"] = r.stop_reason;
+  d["next_order_at_least"] = r.next_order_at_least;
   d["seconds"] = r.seconds;
   return d;
 }

@@ -61,7 +61,12 @@ struct MisereReport {
   uint64_t map_preperiod = 0, map_period = 0;
   /// Proven: the theorem's condition was checked for heaps map_preperiod + map_period .. check_to - 1.
   uint64_t check_to = 0;
-  std::string stop_reason;  ///< Stopped: what passed the cap
+  std::string stop_reason;  ///< Stopped: what passed the cap, and next_order_at_least
+  /// Stopped: a proven lower bound on the order of Q at the heap where it stopped (Q_heaps_computed), at
+  /// least `order`: the classes that positions the last candidate still classifies right tell apart
+  /// (misere/bound.cpp), or that order exactly when Q there was found and only its order passed the cap
+  /// (stop_reason says which). 0 otherwise.
+  uint64_t next_order_at_least = 0;
   double seconds = 0;       ///< wall time
 
   /// Element of heap h: from the map (h < heaps_computed) or its proven period; throws sgp::InvalidInput

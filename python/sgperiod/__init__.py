@@ -260,7 +260,8 @@ class MisereQuotient:
     ``status`` is ``"proven"`` (the quotient of the whole game: the map heap -> element is periodic,
     ``map[h + map_period] == map[h]`` for ``h >= map_preperiod``, checked below heap ``check_to``),
     ``"open"`` (exact for heaps ``0..heaps-1``, no proof yet) or ``"stopped"`` (the order passed
-    ``max_order``; ``stop_reason`` says where). Elements are numbered from 0 (the identity);
+    ``max_order``; ``stop_reason`` says where, and ``next_order_at_least`` is a proven lower bound on
+    the order of the quotient at the heap where it stopped). Elements are numbered from 0 (the identity);
     ``elements[x]`` is the normal word of x over the generators, ``table[x * order + y]`` their product,
     ``p_portion[x]`` whether x is the class of the misère P-positions, ``map[h]`` the element of heap h.
     """
@@ -282,6 +283,7 @@ class MisereQuotient:
     check_to: int
     presentation: str
     stop_reason: str
+    next_order_at_least: int
     seconds: float
 
     def element(self, heap: int) -> int:

@@ -40,3 +40,13 @@ def test_misere_refuses_what_it_does_not_cover():
     assert q.status == "open" and q.heaps == 12
     with pytest.raises(ValueError, match="past the heaps computed"):
         q.element(12)
+
+
+def test_misere_stop_names_a_bound_on_the_next_order():
+    # 0.354's quotient is infinite from heap 5 on (tests/misere/test_quotient.cpp shows it by search): the
+    # construction stops there and bounds |Q_5| from below by more than |Q_4|.
+    q = sgperiod.misere("0.354", heaps=8, max_order=64)
+    assert q.status == "stopped" and q.heaps == 5
+    assert q.next_order_at_least > q.order
+    assert f"Q_5 has at least {q.next_order_at_least} elements" in q.stop_reason
+    assert sgperiod.misere("0.75").next_order_at_least == 0

@@ -43,6 +43,32 @@ TEST_CASE("misere api: an open quotient answers the heaps it computed and refuse
   CHECK_THROWS_AS(r.element_of_heap(uint64_t(1) << 63), sgp::InvalidInput);
 }
 
+// A stop names what it still proves about the heap it stopped at: a lower bound on that quotient's order
+// (tests/misere/test_bound.cpp checks the bound's certificate with the independent search), or the order
+// itself when only the order passed the cap, which a larger cap then computes as Q_n.
+TEST_CASE("misere api: a stopped quotient gives a proven bound on the order where it stopped", "[misere][api]") {
+  sgp::MisereSettings s;
+  s.heaps = 8;
+  s.max_order = 64;
+  const sgp::MisereReport r = sgp::misere("0.354", s);  // infinite from heap 5 on
+  REQUIRE(r.status == sgp::MisereStatus::Stopped);
+  CHECK(r.heaps_computed == 5);
+  CHECK(r.next_order_at_least > r.order);
+  CHECK(r.stop_reason.find("Q_5 has at least " + std::to_string(r.next_order_at_least) + " elements") != std::string::npos);
+  s.heaps = 7;
+  s.max_order = 24;
+  const sgp::MisereReport e = sgp::misere("0.35", s);
+  REQUIRE(e.status == sgp::MisereStatus::Stopped);
+  REQUIRE(e.stop_reason.find("has exactly") != std::string::npos);
+  s.max_order = 2048;
+  const sgp::MisereReport full = sgp::misere("0.35", s);
+  REQUIRE(full.orders.size() > e.heaps_computed);
+  CHECK(e.next_order_at_least == full.orders[e.heaps_computed]);
+  CHECK(e.next_order_at_least > 24);
+  const sgp::MisereReport open = sgp::misere("0.77", sgp::MisereSettings{});
+  CHECK(open.next_order_at_least == 0);
+}
+
 TEST_CASE("misere api: the report is the same for 1 and 2 threads", "[misere][api]") {
   for (const char* g : {"0.15", "4.7", "0.137"}) {
     sgp::MisereSettings one, two;
