@@ -24,6 +24,17 @@ TEST_CASE("misere cli: summary and csv of a proven quotient", "[misere][cli]") {
   std::remove(csv.c_str());
 }
 
+// 0.354's quotient is infinite from heap 5 on (tests/misere/test_quotient.cpp): the run stops there and
+// says so, with what the stop proves about Q_5 (its certificate is checked in tests/misere/test_bound.cpp).
+TEST_CASE("misere cli: a stopped quotient says where and what it proves about the next order", "[misere][cli]") {
+  auto r = sgtest::cli("misere 0.354 -n 8 --max-order 64");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("status         stopped") != std::string::npos);
+  CHECK(r.out.find("stopped        at heap 5 ") != std::string::npos);
+  CHECK(r.out.find("; Q_5 has at least ") != std::string::npos);
+  CHECK(r.out.find(" elements (proved)") != std::string::npos);
+}
+
 TEST_CASE("misere cli: solve misere answers sums with a winning move", "[misere][cli]") {
   // Misère Nim to heap 7 (0.3333333): Bouton's rule by hand. 1 1 1: odd count of ones, P. 2 2: xor 0, P.
   // 1 2 3: xor 0 with a heap above 1, P. 1 1: N, take one heap. 3: N, leave 1 (one heap of 1 is P).
