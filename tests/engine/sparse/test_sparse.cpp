@@ -81,7 +81,7 @@ void check_all_codes(uint64_t n, std::initializer_list<uint32_t> masks, std::ini
 
 }  // namespace
 
-TEST_CASE("sparse kernel equals naive on every 3-digit octal code to 2^12, mask 3 also with position parity", "[sparse]") {
+TEST_CASE("sparse kernel equals naive on every 3-digit octal code to 2^12, mask 3 also with position parity", "[sparse][allcodes]") {
   check_all_codes(1u << 12, {3}, {3});
 }
 
