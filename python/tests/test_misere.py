@@ -43,8 +43,8 @@ def test_misere_refuses_what_it_does_not_cover():
 
 
 def test_misere_stop_names_a_bound_on_the_next_order():
-    # 0.354's construction stops at heap 5 (its powers of heap 5 stay apart, tests/misere/test_quotient.cpp)
-    # and bounds |Q_5| from below by more than |Q_4|.
+    # 0.354's quotient is infinite from heap 5 on (proved in tests/misere/test_infinite.cpp): the
+    # construction stops there and bounds |Q_5| from below by more than |Q_4|.
     q = sgperiod.misere("0.354", heaps=8, max_order=64)
     assert q.status == "stopped" and q.heaps == 5
     assert q.next_order_at_least > q.order

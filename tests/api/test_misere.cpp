@@ -50,7 +50,7 @@ TEST_CASE("misere api: a stopped quotient gives a proven bound on the order wher
   sgp::MisereSettings s;
   s.heaps = 8;
   s.max_order = 64;
-  const sgp::MisereReport r = sgp::misere("0.354", s);  // stops at heap 5
+  const sgp::MisereReport r = sgp::misere("0.354", s);  // infinite from heap 5 on
   REQUIRE(r.status == sgp::MisereStatus::Stopped);
   CHECK(r.heaps_computed == 5);
   CHECK(r.next_order_at_least > r.order);

@@ -24,8 +24,8 @@ TEST_CASE("misere cli: summary and csv of a proven quotient", "[misere][cli]") {
   std::remove(csv.c_str());
 }
 
-// 0.354's construction stops at heap 5 (its powers of heap 5 stay apart, tests/misere/test_quotient.cpp)
-// and says so, with what the stop proves about Q_5 (its certificate is checked in tests/misere/test_bound.cpp).
+// 0.354's quotient is infinite from heap 5 on (proved in tests/misere/test_infinite.cpp): the run stops
+// there and says so, with what the stop proves about Q_5 (its certificate is checked in tests/misere/test_bound.cpp).
 TEST_CASE("misere cli: a stopped quotient says where and what it proves about the next order", "[misere][cli]") {
   auto r = sgtest::cli("misere 0.354 -n 8 --max-order 64");
   REQUIRE(r.status == 0);

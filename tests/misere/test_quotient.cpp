@@ -24,7 +24,7 @@ void check_sums(const std::string& game, uint32_t top, uint32_t most) {
   sgp::mq::BuildLimits limits;
   limits.max_order = 1024;
   const auto built = sgp::mq::build_quotient(sgp::MoveRules(g.code), top + 1, limits);
-  // A construction may stop (that of 0.354 does at heap 5, see below); what it computed must be right.
+  // A construction may stop (0.354's quotient is infinite from heap 5 on); what it computed must be right.
   REQUIRE(built.heaps >= 2);
   top = std::min(top, built.heaps - 1);
   const auto& q = built.quotient;
@@ -89,10 +89,9 @@ TEST_CASE("misere quotient: a sample of 3-digit codes and subtraction games agre
   for (const char* g : {"0.137", "0.123", "0.314", "4.7", "4.07", "0.0f", "S(1,3,4)", "S(2,3,7)"}) check_sums(g, 9, 3);
 }
 
-// Checked by the search: in 0.354, a copies and a + d copies of heap 5 are told apart by a sum of at most
-// four heaps of size 4 or less for every a <= 8 and d <= 3, so heap 5 has at least 9 distinct powers in Q_5
-// and no small quotient holds it; the construction must stop there (at max_order) instead of claiming one.
-// Whether Q_5 is infinite is not shown (larger exponents could still settle), and nothing here claims it.
+// Q_5 of 0.354 is infinite (tests/misere/test_infinite.cpp proves it), so the construction must stop at
+// heap 5 (at max_order) instead of claiming a quotient. Small powers seen by the search: a copies and a + d
+// copies of heap 5 are told apart by a sum of at most four heaps of size 4 or less for every a <= 8, d <= 3.
 TEST_CASE("misere quotient: 0.354's powers of heap 5 stay apart and the construction stops at heap 5", "[misere]") {
   sgp::test::MisereBrute brute({0, 3, 5, 4});
   for (uint32_t a = 0; a <= 8; ++a)
