@@ -123,8 +123,10 @@ TEST_CASE("misere quotient: Siegel's solved games 0.15 and 0.115 are proven fini
   CHECK(sgp::misere("0.115", s).status == sgp::MisereStatus::Proven);
 }
 
-// Proven quotients answer sums with heaps far past the computed range: checked against the outcome
-// search on every sum of two heaps with 30 tokens or fewer (Kayles is proven from its map's period 12).
+// Proven Kayles (its map has period 12) against the outcome search on every sum of two heaps with 30
+// tokens or fewer, which lie inside the heaps its proof computed; heaps past them (10^12) only through
+// winning moves that must lead to P-positions. tests/misere/test_periodic.cpp checks codes proven from few
+// heaps against the search past those heaps.
 TEST_CASE("misere quotient: proven Kayles answers larger heaps as the search does", "[misere]") {
   const sgp::MisereReport r = sgp::misere("kayles");
   REQUIRE(r.status == sgp::MisereStatus::Proven);
