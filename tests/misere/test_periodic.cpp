@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "include/sgperiod/misere.hpp"
-#include "octal/game.hpp"
 #include "tests/misere/brute_misere.hpp"
 
 namespace {
@@ -18,21 +17,21 @@ namespace {
 // tokens gets its outcome from the report and from the search (tests/misere/brute_misere.hpp, no
 // code shared with misere/), and every winning move the report names must be one the search lists and
 // lead to one of its P-positions. Returns how many sums held a heap past the computed ones.
-uint64_t check_past_window(const std::string& game, uint32_t tokens) {
-  INFO(game);
-  const sgp::MisereReport r = sgp::misere(game);
-  REQUIRE(r.status == sgp::MisereStatus::Proven);
-  const sgp::Game g = sgp::parse_game(game);
-  sgp::test::MisereBrute brute(std::vector<unsigned>(g.code.digits.begin(), g.code.digits.end()));
+uint64_t check_past_window(const sgp::MisereReport& r, uint32_t tokens) {
+  INFO(r.canonical);
+  sgp::test::MisereBrute brute(std::vector<unsigned>(r.game.code.digits.begin(), r.game.code.digits.end()));
   uint64_t past = 0;
   std::vector<uint64_t> heaps;
   std::function<void(uint64_t, uint64_t)> walk = [&](uint64_t from, uint64_t left) {
     if (!heaps.empty()) {
       const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps);
       const bool p = brute.is_p(std::vector<uint32_t>(heaps.begin(), heaps.end()));
-      std::string pos;
-      for (uint64_t h : heaps) pos += std::to_string(h) + " ";
-      if (a.p != p) FAIL_CHECK("position " << pos << "report says " << (a.p ? "P" : "N"));
+      auto position = [&] {
+        std::string pos;
+        for (uint64_t h : heaps) pos += std::to_string(h) + " ";
+        return pos;
+      };
+      if (a.p != p) FAIL_CHECK("position " << position() << "report says " << (a.p ? "P" : "N"));
       if (!a.p && !a.terminal) {
         std::vector<uint32_t> next;
         for (std::size_t i = 0; i < heaps.size(); ++i)
@@ -43,9 +42,9 @@ uint64_t check_past_window(const std::string& game, uint32_t tokens) {
         next.erase(std::remove(next.begin(), next.end(), 0u), next.end());
         const auto legal = brute.moves(from_here);
         if (std::find(legal.begin(), legal.end(), next) == legal.end())
-          FAIL_CHECK("position " << pos << "the report's move is not a move of the game");
+          FAIL_CHECK("position " << position() << "the report's move is not a move of the game");
         else if (!brute.is_p(next))
-          FAIL_CHECK("position " << pos << "the report's move does not lead to a P-position");
+          FAIL_CHECK("position " << position() << "the report's move does not lead to a P-position");
       }
       if (*std::max_element(heaps.begin(), heaps.end()) >= r.heaps_computed) ++past;
     }
@@ -60,17 +59,17 @@ uint64_t check_past_window(const std::string& game, uint32_t tokens) {
   return past;
 }
 
-// The codes 0.d1..dD and 4.d1..dD with at most `digits` digits after the point (the census's
-// families) that the construction proves from at most `most_heaps` heaps.
-std::vector<std::string> proven_codes(unsigned digits, uint64_t most_heaps) {
-  std::vector<std::string> out;
+// The quotients of the codes 0.d1..dD and 4.d1..dD with at most `digits` digits after the point (the
+// census's families) that the construction proves from at most `most_heaps` heaps.
+std::vector<sgp::MisereReport> proven_codes(unsigned digits, uint64_t most_heaps) {
+  std::vector<sgp::MisereReport> out;
   std::function<void(std::string, unsigned)> grow = [&](std::string code, unsigned left) {
     if (code.back() != '.' && (code.back() != '0' || code == "4.0")) {  // 0.10 is 0.1
       sgp::MisereSettings settings;
       settings.heaps = most_heaps;  // a code not proven by then is left out without computing further
       settings.max_order = 256;
-      const sgp::MisereReport r = sgp::misere(code, settings);
-      if (r.status == sgp::MisereStatus::Proven) out.push_back(code);
+      sgp::MisereReport r = sgp::misere(code, settings);
+      if (r.status == sgp::MisereStatus::Proven) out.push_back(std::move(r));
     }
     if (left > 0)
       for (char d = '0'; d <= '7'; ++d) grow(code + d, left - 1);
@@ -86,17 +85,17 @@ std::vector<std::string> proven_codes(unsigned digits, uint64_t most_heaps) {
 // and more, where only the theorem (misere/periodic.cpp) says what the quotient is.
 TEST_CASE("misere periodicity theorem: proven 1- and 2-digit codes answer heaps past their window as the search does",
           "[misere]") {
-  const auto codes = proven_codes(2, 20);
+  const auto reports = proven_codes(2, 20);
   // 0.31 (Plambeck and Siegel: its quotient has order 6, and heaps pretend with period 2) is among them.
-  REQUIRE(std::find(codes.begin(), codes.end(), "0.31") != codes.end());
-  for (const std::string& code : codes) CHECK(check_past_window(code, 32) > 0);
+  REQUIRE(std::any_of(reports.begin(), reports.end(), [](const sgp::MisereReport& r) { return r.canonical == "0.31"; }));
+  for (const sgp::MisereReport& r : reports) CHECK(check_past_window(r, 32) > 0);
 }
 
 // The same for every 3-digit code proven from at most 24 heaps, on sums of up to 40 tokens:
 // ./build/sgperiod_tests "[misere][window]" (a few minutes on one core).
 TEST_CASE("misere periodicity theorem: proven 3-digit codes answer heaps past their window as the search does",
           "[misere][window][.slow]") {
-  const auto codes = proven_codes(3, 24);
-  REQUIRE(codes.size() > 100);
-  for (const std::string& code : codes) CHECK(check_past_window(code, 40) > 0);
+  const auto reports = proven_codes(3, 24);
+  REQUIRE(reports.size() > 100);
+  for (const sgp::MisereReport& r : reports) CHECK(check_past_window(r, 40) > 0);
 }

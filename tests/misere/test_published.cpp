@@ -127,7 +127,7 @@ TEST_CASE("misere quotient: Siegel's solved games 0.15 and 0.115 are proven fini
 // tokens or fewer, which lie inside the heaps its proof computed; heaps past them (10^12) only through
 // winning moves that must lead to P-positions. tests/misere/test_periodic.cpp checks codes proven from few
 // heaps against the search past those heaps.
-TEST_CASE("misere quotient: proven Kayles answers larger heaps as the search does", "[misere]") {
+TEST_CASE("misere quotient: proven Kayles agrees with the search on sums of two heaps, its moves lead to P-positions", "[misere]") {
   const sgp::MisereReport r = sgp::misere("kayles");
   REQUIRE(r.status == sgp::MisereStatus::Proven);
   CHECK(r.map_period == 12);  // the normal-play period of Kayles (Winning Ways ch. 4) is 12 as well
