@@ -45,6 +45,76 @@ void fill(MisereReport& r, const mq::Construction& c) {
   r.generator_heaps.assign(pr.generator_heaps.begin(), pr.generator_heaps.end());
   r.relations = pr.relations;
   r.elements = pr.words;
+  if (c.frontier_copies == 0) return;
+  MisereFrontier& f = r.frontier;
+  f.heap = c.heaps;
+  f.copies = c.frontier_copies == UINT32_MAX ? UINT64_MAX : c.frontier_copies;
+  f.order = c.frontier.q.order;
+  f.p_portion.assign(c.frontier.p.begin(), c.frontier.p.end());
+  f.map.assign(c.frontier.phi.begin(), c.frontier.phi.end());
+  f.table.assign(c.frontier.q.table.begin(), c.frontier.q.table.end());
+}
+
+// What the frontier answers, as stop_reason and the refusals say it.
+std::string frontier_reach(const MisereFrontier& f) {
+  const std::string n = std::to_string(f.heap);
+  if (f.copies == UINT64_MAX) return "every sum of heaps 0.." + n + " is answered from Q_" + n + " itself";
+  return "sums with at most " + std::to_string(f.copies) + (f.copies == 1 ? " heap of " : " heaps of ") + n + " are answered from the last candidate for Q_" +
+         n + " (" + std::to_string(f.order) + " elements), which classifies them right";
+}
+
+// True when the sum holds heap n of the frontier, at most as often as it answers, and no larger heap.
+bool on_frontier(const MisereReport& r, const std::vector<uint64_t>& heaps) {
+  const MisereFrontier& f = r.frontier;
+  if (r.status != MisereStatus::Stopped || f.copies == 0) return false;
+  uint64_t copies = 0;
+  for (uint64_t h : heaps) {
+    if (h > f.heap) return false;
+    copies += h == f.heap;
+  }
+  return copies > 0 && copies <= f.copies;
+}
+
+// The outcome of the sum of `heaps` in a monoid (order, table, P-portion, heap -> element), with a winning
+// move: an option whose element is in the P-portion (options of a heap h are listed with parts below
+// `scan(h)` only, which the caller knows to repeat the classes of the others).
+template <class Element, class Scan>
+MisereAnswer answer(const MisereReport& report, const std::vector<uint64_t>& heaps, uint64_t order,
+                    const std::vector<uint32_t>& table, const std::vector<uint8_t>& p_portion, Element element,
+                    Scan scan) {
+  const std::size_t n = heaps.size();
+  std::vector<uint32_t> el(n);
+  for (std::size_t i = 0; i < n; ++i) el[i] = element(heaps[i]);
+  auto mul = [&](uint32_t x, uint32_t y) { return table[std::size_t(x) * order + y]; };
+  std::vector<uint32_t> before(n + 1, 0), after(n + 1, 0);
+  for (std::size_t i = 0; i < n; ++i) before[i + 1] = mul(before[i], el[i]);
+  for (std::size_t i = n; i-- > 0;) after[i] = mul(after[i + 1], el[i]);
+  MisereAnswer a;
+  a.p = p_portion[before[n]];
+  if (a.p) return a;
+  const MoveRules rules(report.game.code);
+  for (std::size_t i = 0; i < n; ++i) {
+    const uint32_t rest = mul(before[i], after[i + 1]);
+    bool found = false;
+    mq::for_each_option(
+        rules, heaps[i],
+        [&](const uint64_t* parts, int count) {
+          if (found) return;
+          uint32_t x = rest;
+          for (int j = 0; j < count; ++j) x = mul(x, element(parts[j]));
+          if (p_portion[x]) {
+            found = true;
+            a.heap_index = i;
+            a.leaves.assign(parts, parts + count);
+          }
+        },
+        scan(heaps[i]));
+    if (found) return a;
+  }
+  bool moves = false;
+  for (uint64_t h : heaps) mq::for_each_option(rules, h, [&](const uint64_t*, int) { moves = true; }, 2);
+  if (!moves) return a.terminal = true, a;
+  throw Error("no winning move found from an N-position of " + report.canonical + " (a defect of the quotient)");
 }
 
 }  // namespace
@@ -64,7 +134,8 @@ uint32_t MisereReport::element_of_heap(uint64_t h) const {
   if (h < map.size()) return map[h];
   if (status != MisereStatus::Proven)
     throw InvalidInput("heap " + std::to_string(h) + " is past the heaps computed for " + canonical + " (0.." +
-                       std::to_string(heaps_computed - 1) + ", quotient not proven)");
+                       std::to_string(heaps_computed - 1) + ", quotient not proven" +
+                       (frontier.copies ? "; " + frontier_reach(frontier) : "") + ")");
   const uint64_t first = map_preperiod;
   return map[first + (h - first) % map_period];
 }
@@ -151,6 +222,7 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
       r.next_order_at_least = c.stop_bound.at_least;
       r.stop_reason += "; Q_" + std::to_string(c.heaps) + (c.stop_bound.exact ? " has exactly " : " has at least ") +
                        std::to_string(c.stop_bound.at_least) + " elements (proved)";
+      if (r.frontier.copies) r.stop_reason += "; " + frontier_reach(r.frontier);
     }
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
@@ -162,43 +234,18 @@ MisereReport misere(const std::string& game, const MisereSettings& settings) {
 }
 
 MisereAnswer misere_outcome(const MisereReport& report, const std::vector<uint64_t>& heaps) {
-  const std::size_t n = heaps.size();
-  std::vector<uint32_t> el(n);
-  for (std::size_t i = 0; i < n; ++i) el[i] = report.element_of_heap(heaps[i]);
-  auto mul = [&](uint32_t x, uint32_t y) { return report.table[std::size_t(x) * report.order + y]; };
-  std::vector<uint32_t> before(n + 1, 0), after(n + 1, 0);
-  for (std::size_t i = 0; i < n; ++i) before[i + 1] = mul(before[i], el[i]);
-  for (std::size_t i = n; i-- > 0;) after[i] = mul(after[i + 1], el[i]);
-  MisereAnswer a;
-  a.p = report.p_portion[before[n]];
-  if (a.p) return a;
-  const MoveRules rules(report.game.code);
+  if (on_frontier(report, heaps)) {
+    const MisereFrontier& f = report.frontier;
+    return answer(report, heaps, f.order, f.table, f.p_portion, [&](uint64_t h) { return f.map[h]; },
+                  [](uint64_t) { return UINT64_MAX; });
+  }
   // Past the computed heaps (a proven map), splits with a smaller part of preperiod + period or more
   // repeat the classes of smaller ones: subtract the period from the smaller part and add it to the larger.
   const uint64_t scan = report.status == MisereStatus::Proven ? std::max<uint64_t>(1, report.map_preperiod) + report.map_period
                                                               : UINT64_MAX;
-  for (std::size_t i = 0; i < n; ++i) {
-    const uint32_t rest = mul(before[i], after[i + 1]);
-    bool found = false;
-    mq::for_each_option(
-        rules, heaps[i],
-        [&](const uint64_t* parts, int count) {
-          if (found) return;
-          uint32_t x = rest;
-          for (int j = 0; j < count; ++j) x = mul(x, report.element_of_heap(parts[j]));
-          if (report.p_portion[x]) {
-            found = true;
-            a.heap_index = i;
-            a.leaves.assign(parts, parts + count);
-          }
-        },
-        heaps[i] < report.heaps_computed ? UINT64_MAX : scan);
-    if (found) return a;
-  }
-  bool moves = false;
-  for (uint64_t h : heaps) mq::for_each_option(rules, h, [&](const uint64_t*, int) { moves = true; }, 2);
-  if (!moves) return a.terminal = true, a;
-  throw Error("no winning move found from an N-position of " + report.canonical + " (a defect of the quotient)");
+  return answer(report, heaps, report.order, report.table, report.p_portion,
+                [&](uint64_t h) { return report.element_of_heap(h); },
+                [&](uint64_t h) { return h < report.heaps_computed ? UINT64_MAX : scan; });
 }
 
 }  // namespace sgp

@@ -65,12 +65,15 @@ bool heap_p(const Quotient& q, const std::vector<Elem>& t) {
 }
 
 struct Builder {
+  Builder(const MoveRules& o, const BuildLimits& l) : options(o), limits(l) {}
   const MoveRules& options;
   const BuildLimits& limits;
-  Quotient cur;
-  Antichains chains;
+  Quotient cur{};
+  Antichains chains{};
   bool chains_valid = false;
-  OrderBound stop_bound;  // set when expand() stops inside a heap
+  OrderBound stop_bound{};  // set when expand() stops inside a heap
+  Quotient frontier{};      // the candidate kept at such a stop (Construction::frontier)
+  uint32_t frontier_copies = 0;
 
   Bits zset(Elem x) const {
     Bits z(cur.q.order);
@@ -169,10 +172,15 @@ struct Builder {
   }
 
   // What a stop inside heap n still proves about |Q_n|: the last candidate checked (with its least
-  // failing position) bounds it from below, and |Q_{n-1}| does.
-  void bound_at_stop(const Quotient* trial, const Word* w, uint32_t n) {
+  // failing position) bounds it from below, and |Q_{n-1}| does. The candidate is kept (moved: the
+  // caller is done with it) for the positions it still classifies right.
+  void bound_at_stop(Quotient* trial, const Word* w, uint32_t n) {
     stop_bound = OrderBound();
-    if (trial && w) stop_bound = order_lower_bound(*trial, *w, n);
+    if (trial && w) {
+      stop_bound = order_lower_bound(*trial, *w, n);
+      const uint32_t copies = n < w->size() ? (*w)[n] : 0;
+      if (copies >= 2) frontier = std::move(*trial), frontier_copies = copies - 1;
+    }
     if (stop_bound.at_least <= cur.q.order) stop_bound = OrderBound{cur.q.order, false, 0, 0, {}, {}};
   }
 
@@ -194,8 +202,12 @@ struct Builder {
       const Word w = least_failure(trial, &fresh);
       if (w.empty()) {
         // trial is Q_n itself here: its order is the bound, exactly.
-        if (trial.q.order > limits.max_order)
-          return stop_bound = OrderBound{trial.q.order, true, 0, 0, {}, {}}, halt_order = trial.q.order, Halt::MaxOrder;
+        if (trial.q.order > limits.max_order) {
+          stop_bound = OrderBound{trial.q.order, true, 0, 0, {}, {}};
+          frontier_copies = UINT32_MAX;
+          frontier = std::move(trial);
+          return halt_order = frontier.q.order, Halt::MaxOrder;
+        }
         cur = std::move(trial);
         chains = std::move(fresh);
         chains_valid = true;
@@ -205,7 +217,7 @@ struct Builder {
       std::vector<uint32_t> support;
       for (uint32_t h = 0; h < w.size(); ++h)
         if (w[h]) support.push_back(h);
-      if (++rounds > kMaxRounds) return bound_at_stop(&trial, &w, n), halt_order = trial.q.order, Halt::Candidate;
+      if (++rounds > kMaxRounds) return halt_order = trial.q.order, bound_at_stop(&trial, &w, n), Halt::Candidate;
       // The smallest candidate, among single heaps of w freed either way, that puts w on its right side.
       Quotient next, best;
       bool done = false;
@@ -222,8 +234,11 @@ struct Builder {
         std::vector<Factor> all;
         for (uint32_t h : support) all.push_back(factor(trial, h, w[h], true));
         const Candidate r = refine(trial, all, true);
-        if (const Marked m = mark_and_reduce(r, options, limits.max_candidate, most, best); m != Marked::Done)
-          return bound_at_stop(&trial, &w, n), halted(m, r, best, halt_order);
+        if (const Marked m = mark_and_reduce(r, options, limits.max_candidate, most, best); m != Marked::Done) {
+          const Halt h = halted(m, r, best, halt_order);  // before trial, which r refers to, is moved away
+          bound_at_stop(&trial, &w, n);
+          return h;
+        }
       }
       trial = std::move(best);
     }
@@ -234,8 +249,7 @@ struct Builder {
 
 Construction build_quotient(const MoveRules& options, uint32_t heaps, const BuildLimits& limits) {
   Construction out;
-  Builder b{options, limits, {}, {}, false, {}};
-  b.cur.q = Monoid();
+  Builder b(options, limits);
   b.cur.p = {0};
   b.cur.phi = {0};
   b.cur.trans = {{}};
@@ -260,6 +274,8 @@ Construction build_quotient(const MoveRules& options, uint32_t heaps, const Buil
       out.halt = b.expand(n, out.halt_order);
       if (out.halt != Halt::None) {
         out.stop_bound = std::move(b.stop_bound);
+        out.frontier = std::move(b.frontier);
+        out.frontier_copies = b.frontier_copies;
         b.cur = std::move(saved);
         break;
       }

@@ -71,6 +71,13 @@ struct Construction {
   /// Stopped inside heap n = heaps (MaxOrder or Candidate): a proven lower bound on |Q_n|, at least
   /// |Q_{n-1}| (misere/bound.cpp says why it holds). at_least 0 when the construction did not stop so.
   OrderBound stop_bound;
+  /// Stopped inside heap n = heaps: the last candidate for Q_n, which classifies right (P-positions onto
+  /// its P-portion) every position of heaps 0..n with at most frontier_copies heaps of n: its least
+  /// failing position has one more (misere/bound.cpp, 1 and 2). UINT32_MAX when it passed the check (it
+  /// is Q_n, and only its order passed the cap); 0 when there is none (empty), as when the failure
+  /// has fewer than two heaps of n (positions without heap n are Q_{n-1}'s already).
+  Quotient frontier;
+  uint32_t frontier_copies = 0;
 };
 
 struct BuildLimits {

@@ -153,6 +153,20 @@ py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::obj
   d["presentation"] = r.presentation();
   d["stop_reason"] = r.stop_reason;
   d["next_order_at_least"] = r.next_order_at_least;
+  if (r.frontier.copies) {
+    const sgp::MisereFrontier& f = r.frontier;
+    py::dict fd;
+    fd["heap"] = f.heap;
+    fd["copies"] = f.copies == UINT64_MAX ? py::object(py::none()) : py::object(py::int_(f.copies));
+    fd["order"] = f.order;
+    fd["p_portion"] = std::vector<bool>(f.p_portion.begin(), f.p_portion.end());
+    fd["map"] = f.map;
+    // Up to (2 max_order)^2 products: 4 bytes each (an array of 'I' on the Python side), not a list.
+    fd["table"] = py::bytes(reinterpret_cast<const char*>(f.table.data()), f.table.size() * sizeof(uint32_t));
+    d["frontier"] = fd;
+  } else {
+    d["frontier"] = py::none();
+  }
   d["seconds"] = r.seconds;
   return d;
 }

@@ -38,6 +38,22 @@ enum class MisereStatus {
 /// "proven", "open" or "stopped".
 const char* misere_status_name(MisereStatus s);
 
+/// Where the construction stopped inside heap n (MisereStatus::Stopped), its last candidate for Q_n: a
+/// monoid that still classifies right (sums of P-positions onto its P-portion) every sum of heaps 0..n
+/// with at most `copies` heaps of n, since the check found its least misclassified position only among
+/// sums with more; misere_outcome() answers those sums from it. Not a quotient: it may keep apart what
+/// Q_n merges, and it says nothing about sums with more heaps of n.
+struct MisereFrontier {
+  uint64_t heap = 0;    ///< n
+  /// 0: no frontier (no candidate, or its failure has fewer than two heaps of n); UINT64_MAX: every sum
+  /// of heaps 0..n (the candidate passed the check: it is Q_n, and only its order passed the cap).
+  uint64_t copies = 0;
+  uint64_t order = 0;                 ///< the candidate's elements
+  std::vector<uint8_t> p_portion;     ///< p_portion[x] = 1: sums mapped to x are P-positions
+  std::vector<uint32_t> map;          ///< map[h]: heap h's element, h = 0..n
+  std::vector<uint32_t> table;        ///< table[x * order + y] = x y
+};
+
 /// What misere() found: Q_n at the last heap n computed, written out.
 struct MisereReport {
   Game game;                  ///< the game
@@ -67,6 +83,7 @@ struct MisereReport {
   /// (misere/bound.cpp), or that order exactly when Q there was found and only its order passed the cap
   /// (stop_reason says which). 0 otherwise.
   uint64_t next_order_at_least = 0;
+  MisereFrontier frontier;  ///< Stopped inside a heap: the sums with that heap still answered
   double seconds = 0;       ///< wall time
 
   /// Element of heap h: from the map (h < heaps_computed) or its proven period; throws sgp::InvalidInput
@@ -97,8 +114,8 @@ struct MisereAnswer {
   std::size_t heap_index = 0;    ///< N: the move is on heaps[heap_index] ...
   std::vector<uint64_t> leaves;  ///< ... and leaves these heaps in its place (empty: takes it all)
 };
-/// Answers the sum of `heaps` from the report: exact for any heap size once proven, and refused
-/// (sgp::InvalidInput) past heaps_computed otherwise.
+/// Answers the sum of `heaps` from the report: exact for any heap size once proven; otherwise refused
+/// (sgp::InvalidInput) past heaps_computed, except the sums the frontier answers.
 MisereAnswer misere_outcome(const MisereReport& report, const std::vector<uint64_t>& heaps);
 
 }  // namespace sgp

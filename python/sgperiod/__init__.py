@@ -18,14 +18,15 @@ array([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], dtype=uint8)
 >>> r.status, r.period, r.preperiod
 ('proven', 12, 71)
 """
+import array
 import os
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, List, Optional, Tuple
+from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 
 from . import _sgperiod
 
 __version__ = _sgperiod.__version__
-__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "to_frame", "canonical", "named_games", "Game", "Result",
+__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "MisereFrontier", "to_frame", "canonical", "named_games", "Game", "Result",
            "Candidate", "Verification", "CensusClass", "CensusMember"]
 
 Progress = Optional[Callable[[int, int], object]]
@@ -254,6 +255,26 @@ def to_frame(classes: List[CensusClass]):
 
 
 @dataclass(frozen=True)
+class MisereFrontier:
+    """Where a stopped construction left heap ``heap``: its last candidate for the quotient there, which
+    classifies right every sum of heaps ``0..heap`` with at most ``copies`` heaps of ``heap`` (``None``:
+    every such sum; the candidate is that quotient itself, only its order passed ``max_order``).
+    Not a quotient: it may keep apart what the quotient merges."""
+    heap: int
+    copies: Optional[int]
+    order: int
+    p_portion: List[bool]
+    map: List[int]
+    table: Sequence[int]  # table[x * order + y] = x y, an array of 4-byte unsigned ints
+
+    def answers(self, heaps: List[int]) -> bool:
+        """True when the sum holds ``heap``, at most ``copies`` times, and no larger or negative heap."""
+        k = heaps.count(self.heap)
+        return (k > 0 and (self.copies is None or k <= self.copies)
+                and all(0 <= h <= self.heap for h in heaps))
+
+
+@dataclass(frozen=True)
 class MisereQuotient:
     """The misère quotient Q_n of a heap game at the last heap computed (``sgperiod misere``).
 
@@ -261,7 +282,8 @@ class MisereQuotient:
     ``map[h + map_period] == map[h]`` for ``h >= map_preperiod``, checked below heap ``check_to``),
     ``"open"`` (exact for heaps ``0..heaps-1``, no proof yet) or ``"stopped"`` (the order passed
     ``max_order``; ``stop_reason`` says where, and ``next_order_at_least`` is a proven lower bound on
-    the order of the quotient at the heap where it stopped). Elements are numbered from 0 (the identity);
+    the order of the quotient at the heap where it stopped; ``frontier``, when not None, the sums with that
+    heap that ``is_p`` still answers). Elements are numbered from 0 (the identity);
     ``elements[x]`` is the normal word of x over the generators, ``table[x * order + y]`` their product,
     ``p_portion[x]`` whether x is the class of the misère P-positions, ``map[h]`` the element of heap h.
     """
@@ -284,6 +306,7 @@ class MisereQuotient:
     presentation: str
     stop_reason: str
     next_order_at_least: int
+    frontier: Optional[MisereFrontier]
     seconds: float
 
     def element(self, heap: int) -> int:
@@ -291,12 +314,24 @@ class MisereQuotient:
         if 0 <= heap < len(self.map):
             return self.map[heap]
         if heap < 0 or self.status != "proven":
-            raise ValueError(f"heap {heap} is past the heaps computed for {self.canonical} (0..{self.heaps - 1})")
+            f = self.frontier
+            reach = "" if f is None else (
+                f"; every sum of heaps 0..{f.heap} is answered" if f.copies is None
+                else f"; sums with at most {f.copies} heap{'s' if f.copies > 1 else ''} of {f.heap} are answered")
+            raise ValueError(f"heap {heap} is past the heaps computed for {self.canonical} (0..{self.heaps - 1}{reach})")
         first = self.map_preperiod
         return self.map[first + (heap - first) % self.map_period]
 
     def is_p(self, heaps: Iterable[int]) -> bool:
-        """True when the sum of ``heaps`` is a misère P-position (the player to move loses)."""
+        """True when the sum of ``heaps`` is a misère P-position (the player to move loses); a stopped
+        quotient answers the sums its ``frontier`` holds from it."""
+        heaps = list(heaps)
+        f = self.frontier
+        if self.status == "stopped" and f is not None and f.answers(heaps):
+            x = 0
+            for h in heaps:
+                x = f.table[x * f.order + f.map[h]]
+            return f.p_portion[x]
         x = 0
         for h in heaps:
             x = self.table[x * self.order + self.element(h)]
@@ -307,8 +342,13 @@ def misere(game, heaps: Optional[int] = None, max_order: int = 2048, *, threads:
            progress: Progress = None) -> MisereQuotient:
     """The misère quotient of a finite octal or hexadecimal code or a subtraction game, heap by heap
     until proven, ``heaps`` heaps (default 200) or ``max_order``; other games raise ValueError."""
-    return MisereQuotient(**_sgperiod.misere(game, heaps=heaps, max_order=max_order, threads=threads,
-                                             progress=progress))
+    d = _sgperiod.misere(game, heaps=heaps, max_order=max_order, threads=threads, progress=progress)
+    f = d.pop("frontier")
+    if f is not None:
+        table = array.array("I")
+        table.frombytes(f.pop("table"))
+        f = MisereFrontier(table=table, **f)
+    return MisereQuotient(frontier=f, **d)
 
 
 def canonical(game) -> str:

@@ -50,3 +50,59 @@ def test_misere_stop_names_a_bound_on_the_next_order():
     assert q.next_order_at_least > q.order
     assert f"Q_5 has at least {q.next_order_at_least} elements" in q.stop_reason
     assert sgperiod.misere("0.75").next_order_at_least == 0
+
+
+def test_misere_stopped_quotient_answers_its_frontier_as_bouton_says():
+    # Misère Nim (0.3333333, heaps up to 7) with a small max_order stops inside a heap; the sums with that
+    # heap its frontier holds are answered, and must follow Bouton as every other sum does.
+    checked = 0
+    for cap in (2, 4, 8, 16):
+        q = sgperiod.misere("0.3333333", heaps=8, max_order=cap)
+        f = q.frontier
+        if q.status != "stopped" or f is None:
+            continue
+        most = 3 if f.copies is None else min(f.copies, 3)
+        for k in range(1, most + 1):
+            for rest in itertools.combinations_with_replacement(range(1, f.heap), 2):
+                heaps = [f.heap] * k + list(rest)
+                x = 0
+                for h in heaps:
+                    x ^= h
+                bouton = (x == 0) if max(heaps) > 1 else len(heaps) % 2 == 1
+                assert q.is_p(heaps) == bouton, (cap, heaps)
+                checked += 1
+        if f.copies is not None:
+            with pytest.raises(ValueError, match=f"at most {f.copies} heaps? of {f.heap} are answered"):
+                q.is_p([f.heap] * (f.copies + 1))
+    assert checked > 0
+
+
+def _misere_p_074(heaps, memo={}):
+    # 0.74 from the definition: take 1 (the whole heap, or leave one or two heaps) or take 2 and leave
+    # two heaps; a position is a misère P-position iff it has a move and every move leads to an N-position.
+    s = tuple(sorted(h for h in heaps if h))
+    if s not in memo:
+        nexts = set()
+        for i, h in enumerate(s):
+            rest = s[:i] + s[i + 1:]
+            for left, whole in ((h - 1, True), (h - 2, False)):
+                if whole and left >= 0:
+                    nexts.add(rest + ((left,) if left else ()))
+                for a in range(1, left // 2 + 1):
+                    nexts.add(rest + (a, left - a))
+        memo[s] = bool(nexts) and all(not _misere_p_074(t) for t in nexts)
+    return memo[s]
+
+
+def test_misere_rejected_candidate_answers_fewer_heaps_than_its_failure():
+    # At max_order 128, 0.74 stops inside a heap whose last candidate failed on a sum with more copies of
+    # it; the sums with fewer are answered, and must agree with the definition.
+    q = sgperiod.misere("0.74", heaps=60, max_order=128)
+    f = q.frontier
+    assert q.status == "stopped" and f is not None and f.copies is not None and f.heap == q.heaps
+    for k in range(1, min(f.copies, 2) + 1):
+        for extra in range(0, 9):
+            heaps = [f.heap] * k + [extra]
+            assert q.is_p(heaps) == _misere_p_074(heaps), heaps
+    with pytest.raises(ValueError, match=f"at most {f.copies} heaps? of {f.heap} are answered"):
+        q.is_p([f.heap] * (f.copies + 1))

@@ -43,6 +43,22 @@ TEST_CASE("misere cli: solve misere answers sums with a winning move", "[misere]
   CHECK(lines(r.out) == std::vector<std::string>{"P", "P", "P", "N heap 1: 1 -> 0", "N heap 1: 3 -> 1"});
 }
 
+TEST_CASE("misere cli: a quotient stopped inside a heap answers the sums of its frontier", "[misere][cli]") {
+  // Misère Nim to heap 7 with max_order 8 stops at heap 4; its frontier there answers every sum of heaps
+  // 0..4. Bouton by hand: 4 4 has xor 0 and a heap above 1, P. 4 1: N, and 4 -> 0 is the one winning move
+  // (it leaves one heap of 1; 4 -> 1 leaves two ones, 4 -> 2 or 3 a non-zero xor, 1 -> 0 a lone heap of 4).
+  auto r = sgtest::cli("misere 0.3333333 -n 8 --max-order 8");
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("stopped        at heap 4 ") != std::string::npos);
+  CHECK(r.out.find("every sum of heaps 0..4 is answered") != std::string::npos);
+  r = sgtest::cli("solve misere 0.3333333 -n 8 --max-order 8", "4 4\n4 1\n");
+  REQUIRE(r.status == 0);
+  CHECK(lines(r.out) == std::vector<std::string>{"P", "N heap 1: 4 -> 0"});
+  r = sgtest::cli("solve misere 0.3333333 -n 8 --max-order 8", "4 5\n");
+  CHECK(r.status == 2);
+  CHECK(r.err.find("past the heaps computed") != std::string::npos);
+}
+
 TEST_CASE("misere cli: bad input is refused with exit status 2", "[misere][cli]") {
   auto r = sgtest::cli("misere grundy");
   CHECK(r.status == 2);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "include/sgperiod/misere.hpp"
+#include "tests/misere/answer_check.hpp"
 #include "tests/misere/brute_misere.hpp"
 
 namespace {
@@ -24,28 +25,8 @@ uint64_t check_past_window(const sgp::MisereReport& r, uint32_t tokens) {
   std::vector<uint64_t> heaps;
   std::function<void(uint64_t, uint64_t)> walk = [&](uint64_t from, uint64_t left) {
     if (!heaps.empty()) {
-      const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps);
-      const bool p = brute.is_p(std::vector<uint32_t>(heaps.begin(), heaps.end()));
-      auto position = [&] {
-        std::string pos;
-        for (uint64_t h : heaps) pos += std::to_string(h) + " ";
-        return pos;
-      };
-      if (a.p != p) FAIL_CHECK("position " << position() << "report says " << (a.p ? "P" : "N"));
-      if (!a.p && !a.terminal) {
-        std::vector<uint32_t> next;
-        for (std::size_t i = 0; i < heaps.size(); ++i)
-          if (i != a.heap_index) next.push_back(static_cast<uint32_t>(heaps[i]));
-        for (uint64_t h : a.leaves) next.push_back(static_cast<uint32_t>(h));
-        std::vector<uint32_t> from_here(heaps.begin(), heaps.end());
-        std::sort(next.begin(), next.end());
-        next.erase(std::remove(next.begin(), next.end(), 0u), next.end());
-        const auto legal = brute.moves(from_here);
-        if (std::find(legal.begin(), legal.end(), next) == legal.end())
-          FAIL_CHECK("position " << position() << "the report's move is not a move of the game");
-        else if (!brute.is_p(next))
-          FAIL_CHECK("position " << position() << "the report's move does not lead to a P-position");
-      }
+      const std::string error = sgp::test::answer_error(sgp::misere_outcome(r, heaps), heaps, brute);
+      if (!error.empty()) FAIL_CHECK(error);
       if (*std::max_element(heaps.begin(), heaps.end()) >= r.heaps_computed) ++past;
     }
     if (heaps.size() == 3) return;
