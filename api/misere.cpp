@@ -30,7 +30,7 @@ void check_game(const Game& game) {
 
 std::string named(const MisereSettings& s, const char* what) { return s.size_words.empty() ? what : s.size_words; }
 
-void fill(MisereReport& r, const mq::Construction& c) {
+void fill(MisereReport& r, const mq::Construction& c, bool with_frontier) {
   const mq::Quotient& q = c.quotient;
   r.heaps_computed = c.heaps;
   r.order = q.q.order;
@@ -45,7 +45,7 @@ void fill(MisereReport& r, const mq::Construction& c) {
   r.generator_heaps.assign(pr.generator_heaps.begin(), pr.generator_heaps.end());
   r.relations = pr.relations;
   r.elements = pr.words;
-  if (c.frontier_copies == 0) return;
+  if (c.frontier_copies == 0 || !with_frontier) return;
   MisereFrontier& f = r.frontier;
   f.heap = c.heaps;
   f.copies = c.frontier_copies == UINT32_MAX ? UINT64_MAX : c.frontier_copies;
@@ -206,7 +206,7 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
     };
     const mq::Construction c = mq::build_quotient(rules, uint32_t(heaps), limits);
     if (c.halt == mq::Halt::Cancelled) throw Cancelled();
-    fill(r, c);
+    fill(r, c, settings.frontier);
     if (proof) {
       r.status = MisereStatus::Proven;
       r.map_preperiod = proof->preperiod;

@@ -26,6 +26,7 @@ std::vector<MisereReport> misere_census(const MisereCensusSettings& settings) {
     MisereSettings one = settings;
     one.threads = 0;  // the limit of this call (guarded) applies to every code
     one.progress = nullptr;  // misere() polls the cancellation hooks it copied
+    one.frontier = false;    // every report is kept until the end: no frontier tables (rows need none)
     std::vector<MisereReport> reports(codes.size());
     std::mutex lock;
     uint64_t done = 0;

@@ -27,6 +27,9 @@ struct MisereSettings : ComputeOptions {
   /// 57 max_order^2 bytes at most (224 MiB for the default 2048, 3.6 GiB for 8192), and misere()
   /// refuses a max_order whose tables this machine's memory or `ulimit -v` cannot hold.
   uint64_t max_order = 2048;
+  /// Keep the frontier of a stop inside a heap (MisereReport::frontier: a table of up to 16 max_order^2
+  /// bytes). misere_census() turns it off: it holds every code's report at once and writes rows only.
+  bool frontier = true;
 };
 
 /// Where a misère quotient stands.

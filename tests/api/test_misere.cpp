@@ -60,6 +60,18 @@ TEST_CASE("misere api: a stopped quotient gives a proven bound on the order wher
   const sgp::MisereReport e = sgp::misere("0.35", s);
   REQUIRE(e.status == sgp::MisereStatus::Stopped);
   REQUIRE(e.stop_reason.find("has exactly") != std::string::npos);
+  // Q_n itself was found, so its frontier answers every sum of heaps 0..n; without the frontier (the
+  // census's setting) the same stop answers none of them and does not say it does.
+  CHECK(e.frontier.copies == UINT64_MAX);
+  CHECK(e.stop_reason.find("every sum of heaps 0.." + std::to_string(e.heaps_computed) + " is answered") != std::string::npos);
+  sgp::MisereSettings lean = s;
+  lean.frontier = false;
+  const sgp::MisereReport without = sgp::misere("0.35", lean);
+  CHECK(without.frontier.copies == 0);
+  CHECK(without.frontier.table.empty());
+  CHECK(without.stop_reason.find("answered") == std::string::npos);
+  CHECK_NOTHROW(sgp::misere_outcome(e, {e.heaps_computed}));
+  CHECK_THROWS_AS(sgp::misere_outcome(without, {e.heaps_computed}), sgp::InvalidInput);
   s.max_order = 2048;
   const sgp::MisereReport full = sgp::misere("0.35", s);
   REQUIRE(full.orders.size() > e.heaps_computed);
