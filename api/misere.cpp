@@ -59,8 +59,9 @@ void fill(MisereReport& r, const mq::Construction& c, bool with_frontier) {
 std::string frontier_reach(const MisereFrontier& f) {
   const std::string n = std::to_string(f.heap);
   if (f.copies == UINT64_MAX) return "every sum of heaps 0.." + n + " is answered from Q_" + n + " itself";
-  return "sums with at most " + std::to_string(f.copies) + (f.copies == 1 ? " heap of " : " heaps of ") + n + " are answered from the last candidate for Q_" +
-         n + " (" + std::to_string(f.order) + " elements), which classifies them right";
+  return "sums with at most " + std::to_string(f.copies) + (f.copies == 1 ? " heap of " : " heaps of ") + n +
+         " are answered from the last candidate for Q_" + n + " (" + std::to_string(f.order) +
+         " elements), which classifies them right";
 }
 
 // True when the sum holds heap n of the frontier, at most as often as it answers, and no larger heap.

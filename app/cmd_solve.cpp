@@ -101,7 +101,8 @@ void add_solve_command(CLI::App& app) {
   footer += "  misere GAME     heap sizes\n" + std::string(18, ' ') +
             "a sum of heaps of GAME in misère play, from its misère quotient (sgperiod misere);\n" +
             std::string(18, ' ') + "any heap once the quotient is proven, else heaps it computed and, stopped\n" +
-            std::string(18, ' ') + "inside heap n, sums with as many heaps of n as its frontier answers; a bad line: exit 2\n";
+            std::string(18, ' ') + "inside heap n, sums with as many heaps of n as its frontier answers;\n" +
+            std::string(18, ' ') + "a bad line: exit 2\n";
   footer += "\nExample: printf '3 4 5\\n1 2 3\\n' | sgperiod solve nim";
   cmd->footer(footer);
   cmd->callback([o] {

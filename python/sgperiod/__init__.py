@@ -26,7 +26,8 @@ from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 from . import _sgperiod
 
 __version__ = _sgperiod.__version__
-__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "MisereFrontier", "to_frame", "canonical", "named_games", "Game", "Result",
+__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "MisereFrontier", "to_frame", "canonical",
+           "named_games", "Game", "Result",
            "Candidate", "Verification", "CensusClass", "CensusMember"]
 
 Progress = Optional[Callable[[int, int], object]]

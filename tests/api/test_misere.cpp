@@ -63,7 +63,8 @@ TEST_CASE("misere api: a stopped quotient gives a proven bound on the order wher
   // Q_n itself was found, so its frontier answers every sum of heaps 0..n; without the frontier (the
   // census's setting) the same stop answers none of them and does not say it does.
   CHECK(e.frontier.copies == UINT64_MAX);
-  CHECK(e.stop_reason.find("every sum of heaps 0.." + std::to_string(e.heaps_computed) + " is answered") != std::string::npos);
+  const std::string every = "every sum of heaps 0.." + std::to_string(e.heaps_computed) + " is answered";
+  CHECK(e.stop_reason.find(every) != std::string::npos);
   sgp::MisereSettings lean = s;
   lean.frontier = false;
   const sgp::MisereReport without = sgp::misere("0.35", lean);
