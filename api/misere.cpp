@@ -30,7 +30,8 @@ void check_game(const Game& game) {
 
 std::string named(const MisereSettings& s, const char* what) { return s.size_words.empty() ? what : s.size_words; }
 
-void fill(MisereReport& r, const mq::Construction& c, bool with_frontier) {
+// The frontier's table (up to (2 max_order)^2 products) is moved out of c, not copied.
+void fill(MisereReport& r, mq::Construction& c, bool with_frontier) {
   const mq::Quotient& q = c.quotient;
   r.heaps_computed = c.heaps;
   r.order = q.q.order;
@@ -52,7 +53,7 @@ void fill(MisereReport& r, const mq::Construction& c, bool with_frontier) {
   f.order = c.frontier.q.order;
   f.p_portion.assign(c.frontier.p.begin(), c.frontier.p.end());
   f.map.assign(c.frontier.phi.begin(), c.frontier.phi.end());
-  f.table.assign(c.frontier.q.table.begin(), c.frontier.q.table.end());
+  f.table = std::move(c.frontier.q.table);
 }
 
 // What the frontier answers, as stop_reason and the refusals say it.
@@ -205,7 +206,7 @@ MisereReport misere(const Game& game, const MisereSettings& settings) {
       proof = mq::prove_map_period(q.phi, rules);
       return proof.has_value();
     };
-    const mq::Construction c = mq::build_quotient(rules, uint32_t(heaps), limits);
+    mq::Construction c = mq::build_quotient(rules, uint32_t(heaps), limits);
     if (c.halt == mq::Halt::Cancelled) throw Cancelled();
     fill(r, c, settings.frontier);
     if (proof) {
