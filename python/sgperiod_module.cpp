@@ -1,9 +1,10 @@
-/// @brief The extension _sgperiod: values, run, verify and census of the library, each run without the GIL and stoppable by Ctrl-C.
+/// @brief The extension _sgperiod: values, run, verify, census and misere of the library, each run without the GIL and stoppable by Ctrl-C.
 //
 // The one place that calls the library's internal headers; python/sgperiod/__init__.py documents the
 // functions and turns the dicts into dataclasses. Input is checked before any work, with the CLI's
 // words where the CLI has them (the library's sgp::InvalidInput, GameError among them, and
 // std::invalid_argument become ValueError).
+#include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -123,6 +124,76 @@ py::list census(py::handle digits_arg, bool hex, py::object budget, py::handle c
   return rows;
 }
 
+// The heaps of a sum: each a Python int, 0 or more (a ValueError naming the heap otherwise).
+std::vector<uint64_t> heaps_arg(py::handle heaps) {
+  std::vector<uint64_t> out;
+  for (py::handle h : py::iter(heaps)) out.push_back(count_arg(h, "heap", 0));
+  return out;
+}
+
+template <class T>
+py::bytes to_bytes(const std::vector<T>& v) {
+  return py::bytes(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+}
+template <class T>
+std::vector<T> from_bytes(const py::bytes& b) {
+  const std::string s = b;
+  std::vector<T> v(s.size() / sizeof(T));
+  std::memcpy(v.data(), s.data(), v.size() * sizeof(T));
+  return v;
+}
+
+// What misere_outcome and element_of_heap read, so that a pickled quotient answers as before.
+py::tuple report_state(const sgp::MisereReport& r) {
+  const sgp::MisereFrontier& f = r.frontier;
+  return py::make_tuple(r.canonical, r.heaps_computed, int(r.status), r.order, to_bytes(r.p_portion), r.map,
+                        to_bytes(r.table), r.map_preperiod, r.map_period, f.heap, f.copies, f.order,
+                        to_bytes(f.p_portion), f.map, to_bytes(f.table));
+}
+
+std::shared_ptr<sgp::MisereReport> report_from_state(const py::tuple& t) {
+  if (t.size() != 15) throw py::value_error("not the state of a pickled misère quotient");
+  auto r = std::make_shared<sgp::MisereReport>();
+  r->canonical = t[0].cast<std::string>();
+  r->game = sgp::parse_game(r->canonical);
+  r->heaps_computed = t[1].cast<uint64_t>();
+  r->status = sgp::MisereStatus(t[2].cast<int>());
+  r->order = t[3].cast<uint64_t>();
+  r->p_portion = from_bytes<uint8_t>(t[4]);
+  r->map = t[5].cast<std::vector<uint32_t>>();
+  r->table = from_bytes<uint32_t>(t[6]);
+  r->map_preperiod = t[7].cast<uint64_t>();
+  r->map_period = t[8].cast<uint64_t>();
+  sgp::MisereFrontier& f = r->frontier;
+  f.heap = t[9].cast<uint64_t>();
+  f.copies = t[10].cast<uint64_t>();
+  f.order = t[11].cast<uint64_t>();
+  f.p_portion = from_bytes<uint8_t>(t[12]);
+  f.map = t[13].cast<std::vector<uint32_t>>();
+  f.table = from_bytes<uint32_t>(t[14]);
+  return r;
+}
+
+// The report stays alive behind the Python object (its "_report"): sums and heaps are answered by the
+// library's misere_outcome and element_of_heap, refusals in the library's words, and the frontier's
+// table, up to (2 max_order)^2 products, is a read-only NumPy view of the report's memory, not a copy.
+void bind_misere_report(py::module_& m) {
+  py::class_<sgp::MisereReport, std::shared_ptr<sgp::MisereReport>>(m, "_MisereReport")
+      .def(py::pickle(&report_state, &report_from_state))
+      .def("outcome",
+           [](const sgp::MisereReport& r, py::handle heaps) {
+             const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps_arg(heaps));
+             py::dict d;
+             d["p"] = a.p;
+             d["terminal"] = a.terminal;
+             d["heap_index"] = a.p || a.terminal ? py::object(py::none()) : py::object(py::int_(a.heap_index));
+             d["leaves"] = a.leaves;
+             return d;
+           })
+      .def("element",
+           [](const sgp::MisereReport& r, py::handle h) { return r.element_of_heap(count_arg(h, "heap", 0)); });
+}
+
 py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::object threads, py::object progress) {
   const sgp::Game g = to_game(game);
   sgp::MisereSettings s;
@@ -131,7 +202,9 @@ py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::obj
   CallGuard guard(std::move(progress), std::move(threads));
   s.threads = guard.threads();
   s.progress = progress_of(guard);
-  const sgp::MisereReport r = guard.call([&] { return sgp::misere(g, s); });
+  const auto report = std::make_shared<sgp::MisereReport>(guard.call([&] { return sgp::misere(g, s); }));
+  const sgp::MisereReport& r = *report;
+  const py::object owner = py::cast(report);
   py::dict d;
   d["game"] = r.game.input;
   d["canonical"] = r.canonical;
@@ -161,13 +234,15 @@ py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::obj
     fd["order"] = f.order;
     fd["p_portion"] = std::vector<bool>(f.p_portion.begin(), f.p_portion.end());
     fd["map"] = f.map;
-    // Up to (2 max_order)^2 products: 4 bytes each (an array of 'I' on the Python side), not a list.
-    fd["table"] = py::bytes(reinterpret_cast<const char*>(f.table.data()), f.table.size() * sizeof(uint32_t));
+    py::array_t<uint32_t> table({f.table.size()}, {sizeof(uint32_t)}, f.table.data(), owner);
+    table.attr("setflags")(py::arg("write") = false);
+    fd["table"] = table;
     d["frontier"] = fd;
   } else {
     d["frontier"] = py::none();
   }
   d["seconds"] = r.seconds;
+  d["_report"] = owner;
   return d;
 }
 
@@ -193,6 +268,7 @@ PYBIND11_MODULE(_sgperiod, m) {
     }
   });
   bind_custom_game(m);
+  bind_misere_report(m);
   m.def("values", &values, py::arg("game"), py::arg("n"), py::arg("threads") = py::none(), py::arg("method") = "auto",
         py::arg("progress") = py::none());
   m.def("run", &run, py::arg("game"), py::arg("limit") = py::none(), py::arg("method") = "auto",

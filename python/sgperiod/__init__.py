@@ -18,7 +18,6 @@ array([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], dtype=uint8)
 >>> r.status, r.period, r.preperiod
 ('proven', 12, 71)
 """
-import array
 import os
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple
@@ -26,8 +25,8 @@ from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 from . import _sgperiod
 
 __version__ = _sgperiod.__version__
-__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "MisereFrontier", "to_frame", "canonical",
-           "named_games", "Game", "Result",
+__all__ = ["values", "run", "verify", "census", "misere", "MisereQuotient", "MisereFrontier", "MisereAnswer",
+           "to_frame", "canonical", "named_games", "Game", "Result",
            "Candidate", "Verification", "CensusClass", "CensusMember"]
 
 Progress = Optional[Callable[[int, int], object]]
@@ -255,24 +254,36 @@ def to_frame(classes: List[CensusClass]):
     return pandas.DataFrame.from_records([class_record(c) for c in classes], columns=CLASS_COLUMNS)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class MisereFrontier:
     """Where a stopped construction left heap ``heap``: its last candidate for the quotient there, which
     classifies right every sum of heaps ``0..heap`` with at most ``copies`` heaps of ``heap`` (``None``:
     every such sum; the candidate is that quotient itself, only its order passed ``max_order``).
-    Not a quotient: it may keep apart what the quotient merges."""
+    Not a quotient: it may keep apart what the quotient merges. ``MisereQuotient.is_p`` and ``outcome``
+    answer those sums from it."""
     heap: int
     copies: Optional[int]
     order: int
     p_portion: List[bool]
     map: List[int]
-    table: Sequence[int]  # table[x * order + y] = x y, an array of 4-byte unsigned ints
+    table: Sequence[int]  # table[x * order + y] = x y: a read-only NumPy array of uint32
 
-    def answers(self, heaps: List[int]) -> bool:
-        """True when the sum holds ``heap``, at most ``copies`` times, and no larger or negative heap."""
-        k = heaps.count(self.heap)
-        return (k > 0 and (self.copies is None or k <= self.copies)
-                and all(0 <= h <= self.heap for h in heaps))
+    def __eq__(self, other):
+        # A NumPy table compares element by element; equal frontiers have equal tables throughout.
+        if not isinstance(other, MisereFrontier):
+            return NotImplemented
+        return ((self.heap, self.copies, self.order, self.p_portion, self.map)
+                == (other.heap, other.copies, other.order, other.p_portion, other.map)
+                and bool((self.table == other.table).all()))
+
+
+@dataclass(frozen=True)
+class MisereAnswer:
+    """The misère outcome of a sum of heaps, as ``sgperiod solve misere`` answers it."""
+    p: bool  # True: the player to move loses
+    terminal: bool  # no move at all (every heap empty): an N-position, the player to move has won already
+    heap_index: Optional[int]  # N with a move: the winning move is on heaps[heap_index] ...
+    leaves: List[int]  # ... and leaves these heaps in its place (empty: it takes the whole heap)
 
 
 @dataclass(frozen=True)
@@ -284,7 +295,7 @@ class MisereQuotient:
     ``"open"`` (exact for heaps ``0..heaps-1``, no proof yet) or ``"stopped"`` (the order passed
     ``max_order``; ``stop_reason`` says where, and ``next_order_at_least`` is a proven lower bound on
     the order of the quotient at the heap where it stopped; ``frontier``, when not None, the sums with that
-    heap that ``is_p`` still answers). Elements are numbered from 0 (the identity);
+    heap that ``is_p`` and ``outcome`` still answer). Elements are numbered from 0 (the identity);
     ``elements[x]`` is the normal word of x over the generators, ``table[x * order + y]`` their product,
     ``p_portion[x]`` whether x is the class of the misère P-positions, ``map[h]`` the element of heap h.
     """
@@ -309,34 +320,21 @@ class MisereQuotient:
     next_order_at_least: int
     frontier: Optional[MisereFrontier]
     seconds: float
+    _report: object = field(default=None, repr=False, compare=False)  # the library's report, which answers
 
     def element(self, heap: int) -> int:
         """The element of one heap: from the map, or past it from the proven period (else ValueError)."""
-        if 0 <= heap < len(self.map):
-            return self.map[heap]
-        if heap < 0 or self.status != "proven":
-            f = self.frontier
-            reach = "" if f is None else (
-                f"; every sum of heaps 0..{f.heap} is answered" if f.copies is None
-                else f"; sums with at most {f.copies} heap{'s' if f.copies > 1 else ''} of {f.heap} are answered")
-            raise ValueError(f"heap {heap} is past the heaps computed for {self.canonical} (0..{self.heaps - 1}{reach})")
-        first = self.map_preperiod
-        return self.map[first + (heap - first) % self.map_period]
+        return self._report.element(heap)
+
+    def outcome(self, heaps: Iterable[int]) -> MisereAnswer:
+        """The misère outcome of the sum of ``heaps`` with a winning move when there is one: any heap sizes
+        once proven, else heaps ``0..heaps-1`` and the sums the ``frontier`` holds (else ValueError)."""
+        return MisereAnswer(**self._report.outcome(heaps))
 
     def is_p(self, heaps: Iterable[int]) -> bool:
-        """True when the sum of ``heaps`` is a misère P-position (the player to move loses); a stopped
-        quotient answers the sums its ``frontier`` holds from it."""
-        heaps = list(heaps)
-        f = self.frontier
-        if self.status == "stopped" and f is not None and f.answers(heaps):
-            x = 0
-            for h in heaps:
-                x = f.table[x * f.order + f.map[h]]
-            return f.p_portion[x]
-        x = 0
-        for h in heaps:
-            x = self.table[x * self.order + self.element(h)]
-        return self.p_portion[x]
+        """True when the sum of ``heaps`` is a misère P-position (the player to move loses); the sums
+        ``outcome`` answers."""
+        return self.outcome(heaps).p
 
 
 def misere(game, heaps: Optional[int] = None, max_order: int = 2048, *, threads: Optional[int] = None,
@@ -345,11 +343,7 @@ def misere(game, heaps: Optional[int] = None, max_order: int = 2048, *, threads:
     until proven, ``heaps`` heaps (default 200) or ``max_order``; other games raise ValueError."""
     d = _sgperiod.misere(game, heaps=heaps, max_order=max_order, threads=threads, progress=progress)
     f = d.pop("frontier")
-    if f is not None:
-        table = array.array("I")
-        table.frombytes(f.pop("table"))
-        f = MisereFrontier(table=table, **f)
-    return MisereQuotient(frontier=f, **d)
+    return MisereQuotient(frontier=None if f is None else MisereFrontier(**f), **d)
 
 
 def canonical(game) -> str:

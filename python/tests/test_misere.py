@@ -1,5 +1,6 @@
 # @brief sgperiod.misere: misère quotients through the library, against Bouton's misère Nim and Plambeck's 0.75.
 import itertools
+import re
 
 import pytest
 
@@ -106,3 +107,74 @@ def test_misere_rejected_candidate_answers_fewer_heaps_than_its_failure():
             assert q.is_p(heaps) == _misere_p_074(heaps), heaps
     with pytest.raises(ValueError, match=f"at most {f.copies} heaps? of {f.heap} are answered"):
         q.is_p([f.heap] * (f.copies + 1))
+
+
+def _bouton(heaps):
+    x = 0
+    for h in heaps:
+        x ^= h
+    return (x == 0) if any(h > 1 for h in heaps) else len([h for h in heaps if h]) % 2 == 1
+
+
+def test_misere_outcome_gives_a_winning_move_bouton_accepts():
+    # Every N answer of misère Nim (heaps up to 7) must name a legal Nim move (one heap made smaller: the code
+    # 0.3333333 takes a whole heap or leaves one heap) to a sum Bouton calls P; the empty sum has no move.
+    q = sgperiod.misere("0.3333333", heaps=8)
+    assert q.outcome([]) == sgperiod.MisereAnswer(p=False, terminal=True, heap_index=None, leaves=[])
+    for k in range(1, 4):
+        for heaps in itertools.combinations_with_replacement(range(0, 8), k):
+            a = q.outcome(heaps)
+            assert a.p == _bouton(heaps) and a.terminal == (not any(heaps)), heaps
+            if a.p or a.terminal:
+                assert a.heap_index is None
+                continue
+            assert len(a.leaves) <= 1 and sum(a.leaves) < heaps[a.heap_index] and 0 not in a.leaves, (heaps, a)
+            after = list(heaps[:a.heap_index]) + list(a.leaves) + list(heaps[a.heap_index + 1:])
+            assert _bouton(after), (heaps, a)
+
+
+def test_misere_frontier_moves_and_tables_agree_with_the_definition():
+    # 0.74 at max_order 128 stops inside a heap. Winning moves from the sums its frontier answers lead to
+    # P-positions of the definition, and the frontier's exposed table, map and P-portion give the same outcomes.
+    q = sgperiod.misere("0.74", heaps=60, max_order=128)
+    f = q.frontier
+    assert f.table.dtype.name == "uint32" and len(f.table) == f.order * f.order and not f.table.flags.writeable
+    for extra in range(0, 12):
+        heaps = [f.heap, extra]
+        a = q.outcome(heaps)
+        assert a.p == _misere_p_074(heaps), heaps
+        x = 0
+        for h in heaps:
+            x = int(f.table[x * f.order + f.map[h]])
+        assert f.p_portion[x] == a.p, heaps
+        if not a.p:
+            after = heaps[:a.heap_index] + a.leaves + heaps[a.heap_index + 1:]
+            assert _misere_p_074(after), (heaps, a)
+
+
+def test_misere_answers_refuse_bad_heaps_by_name():
+    q = sgperiod.misere("0.75")
+    with pytest.raises(ValueError, match="heap -1 is negative"):
+        q.is_p([3, -1])
+    with pytest.raises(ValueError, match="heap -2 is negative"):
+        q.element(-2)
+    with pytest.raises(TypeError):
+        q.outcome([1.5])
+
+
+def test_misere_quotient_pickles_and_still_answers():
+    # A stopped quotient with a frontier (misère Nim at max_order 8) and a proven one (0.75) pickled and read back
+    # answer every sum as before, frontier included.
+    import pickle
+    for q in (sgperiod.misere("0.3333333", heaps=8, max_order=8), sgperiod.misere("0.75")):
+        assert q.status == "proven" or q.frontier is not None
+        r = pickle.loads(pickle.dumps(q))
+        assert r == q
+        for heaps in itertools.combinations_with_replacement(range(0, q.heaps + 1), 3):
+            try:
+                want = q.outcome(heaps)
+            except ValueError as e:
+                with pytest.raises(ValueError, match=re.escape(str(e))):
+                    r.outcome(heaps)
+                continue
+            assert r.outcome(heaps) == want, heaps
