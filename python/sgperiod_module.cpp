@@ -8,6 +8,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -171,6 +172,20 @@ std::shared_ptr<sgp::MisereReport> report_from_state(const py::tuple& t) {
   f.p_portion = from_bytes<uint8_t>(t[12]);
   f.map = t[13].cast<std::vector<uint32_t>>();
   f.table = from_bytes<uint32_t>(t[14]);
+  // A state that is not one report_state wrote (edited, truncated) must not index past the tables.
+  auto fits = [](uint64_t order, const std::vector<uint8_t>& p, const std::vector<uint32_t>& map,
+                 const std::vector<uint32_t>& table) {
+    auto below = [order](uint32_t x) { return x < order; };
+    return order > 0 && order <= UINT32_MAX && p.size() == order && table.size() == order * order &&
+           std::all_of(map.begin(), map.end(), below) && std::all_of(table.begin(), table.end(), below);
+  };
+  const bool proven = r->status == sgp::MisereStatus::Proven;
+  const uint64_t heaps = r->map.size();
+  if (int(r->status) < 0 || int(r->status) > 2 || !fits(r->order, r->p_portion, r->map, r->table) ||
+      heaps != r->heaps_computed ||
+      (proven && (r->map_period == 0 || r->map_period > heaps || r->map_preperiod > heaps - r->map_period)) ||
+      (f.copies && (!fits(f.order, f.p_portion, f.map, f.table) || f.map.empty() || f.map.size() - 1 != f.heap)))
+    throw py::value_error("not the state of a pickled misère quotient");
   return r;
 }
 

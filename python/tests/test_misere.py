@@ -178,3 +178,15 @@ def test_misere_quotient_pickles_and_still_answers():
                     r.outcome(heaps)
                 continue
             assert r.outcome(heaps) == want, heaps
+
+
+def test_misere_quotient_refuses_a_state_it_did_not_write():
+    # An edited pickle state (a table cut short, a map entry past the order) is refused, not read out of bounds.
+    q = sgperiod.misere("0.75")
+    state = list(q._report.__getstate__())
+    for i, bad in ((6, state[6][:-4]), (5, state[5][:-1] + [q.order])):
+        broken = list(state)
+        broken[i] = bad
+        r = sgperiod._sgperiod._MisereReport.__new__(sgperiod._sgperiod._MisereReport)
+        with pytest.raises(ValueError, match="not the state of a pickled misère quotient"):
+            r.__setstate__(tuple(broken))
