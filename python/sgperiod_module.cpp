@@ -189,12 +189,21 @@ std::shared_ptr<sgp::MisereReport> report_from_state(const py::tuple& t) {
   return r;
 }
 
+// The frontier's table as a read-only NumPy view of the report's memory, which `owner` keeps alive.
+py::array frontier_table(const py::object& owner) {
+  const std::vector<uint32_t>& t = owner.cast<const sgp::MisereReport&>().frontier.table;
+  py::array_t<uint32_t> table({t.size()}, {sizeof(uint32_t)}, t.data(), owner);
+  table.attr("setflags")(py::arg("write") = false);
+  return table;
+}
+
 // The report stays alive behind the Python object (its "_report"): sums and heaps are answered by the
 // library's misere_outcome and element_of_heap, refusals in the library's words, and the frontier's
 // table, up to (2 max_order)^2 products, is a read-only NumPy view of the report's memory, not a copy.
 void bind_misere_report(py::module_& m) {
   py::class_<sgp::MisereReport, std::shared_ptr<sgp::MisereReport>>(m, "_MisereReport")
       .def(py::pickle(&report_state, &report_from_state))
+      .def("frontier_table", [](py::object self) { return frontier_table(self); })
       .def("outcome",
            [](const sgp::MisereReport& r, py::handle heaps) {
              const sgp::MisereAnswer a = sgp::misere_outcome(r, heaps_arg(heaps));
@@ -249,9 +258,7 @@ py::dict misere(py::handle game, py::object heaps, py::handle max_order, py::obj
     fd["order"] = f.order;
     fd["p_portion"] = std::vector<bool>(f.p_portion.begin(), f.p_portion.end());
     fd["map"] = f.map;
-    py::array_t<uint32_t> table({f.table.size()}, {sizeof(uint32_t)}, f.table.data(), owner);
-    table.attr("setflags")(py::arg("write") = false);
-    fd["table"] = table;
+    fd["table"] = frontier_table(owner);
     d["frontier"] = fd;
   } else {
     d["frontier"] = py::none();

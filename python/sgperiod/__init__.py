@@ -19,7 +19,7 @@ array([0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6], dtype=uint8)
 ('proven', 12, 71)
 """
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple
 
 from . import _sgperiod
@@ -321,6 +321,20 @@ class MisereQuotient:
     frontier: Optional[MisereFrontier]
     seconds: float
     _report: object = field(default=None, repr=False, compare=False)  # the library's report, which answers
+
+    def __getstate__(self):
+        # The frontier's table is a view of the report's memory, which pickles once, with the report; read
+        # back, the frontier views the new report's table again instead of holding a second copy.
+        state = dict(self.__dict__)
+        if self.frontier is not None:
+            state["frontier"] = replace(self.frontier, table=None)
+        return state
+
+    def __setstate__(self, state):
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        if self.frontier is not None:
+            object.__setattr__(self, "frontier", replace(self.frontier, table=self._report.frontier_table()))
 
     def element(self, heap: int) -> int:
         """The element of one heap: from the map, or past it from the proven period (else ValueError)."""
